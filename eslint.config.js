@@ -1,0 +1,39 @@
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+import reactHooks from "eslint-plugin-react-hooks"
+
+export default tseslint.config(
+  { ignores: ["dist", "node_modules", "docs/examples/**/dist"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Demos spread zag prop getters; the React Compiler rules do not apply to this code base.
+      "react-hooks/refs": "off",
+      "react-hooks/immutability": "off",
+      "react-hooks/set-state-in-effect": "off",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      // Raw HTML injection is never allowed: every text is rendered as a text node.
+      "no-restricted-properties": [
+        "error",
+        { property: "innerHTML", message: "Render text as React text nodes, never as HTML." },
+        { property: "outerHTML", message: "Render text as React text nodes, never as HTML." },
+      ],
+    },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: "Render text as React text nodes, never as HTML.",
+        },
+      ],
+    },
+  },
+)

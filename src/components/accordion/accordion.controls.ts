@@ -1,0 +1,11 @@
+import { defineControls } from "../kit/controls"
+
+export const accordionControls = defineControls({
+  /** Several items may be open at once. */
+  multiple: { type: "boolean", defaultValue: false },
+  /** The open item can be closed again when multiple is off. */
+  collapsible: { type: "boolean", defaultValue: false },
+  orientation: { type: "select", options: ["vertical", "horizontal"], defaultValue: "vertical" },
+  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  disabled: { type: "boolean", defaultValue: false },
+})

@@ -1,0 +1,122 @@
+/**
+ * The controls schema: one declaration per demo that gives the Controls tab, the custom
+ * element's attributes, their defaults and the docs. Nothing else lists a demo's settings.
+ */
+
+interface ControlBase<V> {
+  /** Value used when neither the element attribute nor the Controls tab sets one. */
+  defaultValue: V
+  /** Human label in the Controls tab; defaults to the key in words. */
+  label?: string
+  /** One sentence for the docs and the manifest. */
+  description?: string
+}
+
+export interface BooleanControl extends ControlBase<boolean> {
+  type: "boolean"
+}
+
+export interface StringControl extends ControlBase<string> {
+  type: "string"
+  placeholder?: string
+}
+
+export interface SelectControl<O extends string = string> extends ControlBase<O> {
+  type: "select"
+  options: readonly O[]
+}
+
+export interface NumberControl extends ControlBase<number> {
+  type: "number"
+  min?: number
+  max?: number
+  step?: number
+}
+
+export type Control = BooleanControl | StringControl | SelectControl | NumberControl
+export type ControlSchema = Record<string, Control>
+
+/** The value type each control produces. */
+export type ControlValue<C extends Control> = C extends SelectControl<infer O>
+  ? O
+  : C extends { defaultValue: infer V }
+    ? V
+    : never
+
+export type ControlValues<S extends ControlSchema> = { [K in keyof S]: ControlValue<S[K]> }
+
+/**
+ * Declares a controls schema. The identity function exists for inference: it keeps select
+ * options as literal unions so demos get precise value types.
+ */
+export function defineControls<const S extends ControlSchema>(schema: S): S {
+  return schema
+}
+
+export function controlDefaults<S extends ControlSchema>(schema: S): ControlValues<S> {
+  const values: Record<string, unknown> = {}
+  for (const [key, control] of Object.entries(schema)) values[key] = control.defaultValue
+  return values as ControlValues<S>
+}
+
+/** `closeOnSelect` -> `close-on-select`: the attribute name of a control key. */
+export function attributeName(key: string): string {
+  return key.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()
+}
+
+/** `closeOnSelect` -> `Close on select`: the default label of a control key. */
+export function controlLabel(key: string, control: Control): string {
+  if (control.label) return control.label
+  const words = attributeName(key).replace(/-/g, " ")
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+export type ParseResult<V> = { ok: true; value: V } | { ok: false; reason: string }
+
+const TRUE_WORDS = new Set(["", "true"])
+const FALSE_WORDS = new Set(["false"])
+
+/**
+ * Reads one control's value from an attribute string (or a property value set from script).
+ * `null`/`undefined` mean "not set" and give the default. A bare boolean attribute
+ * (`<demo-x disabled>`) reads as true, as HTML boolean attributes do.
+ */
+export function parseControlValue<C extends Control>(
+  control: C,
+  raw: unknown,
+  attribute = "",
+): ParseResult<ControlValue<C>> {
+  type V = ControlValue<C>
+  if (raw === null || raw === undefined) return { ok: true, value: control.defaultValue as V }
+  switch (control.type) {
+    case "boolean": {
+      if (typeof raw === "boolean") return { ok: true, value: raw as V }
+      const text = String(raw).trim().toLowerCase()
+      if (TRUE_WORDS.has(text) || text === attribute) return { ok: true, value: true as V }
+      if (FALSE_WORDS.has(text)) return { ok: true, value: false as V }
+      return { ok: false, reason: 'expected a bare attribute, "true" or "false"' }
+    }
+    case "string":
+      return { ok: true, value: String(raw) as V }
+    case "select": {
+      const text = String(raw)
+      if (control.options.includes(text)) return { ok: true, value: text as V }
+      return { ok: false, reason: `expected one of ${control.options.join(", ")}` }
+    }
+    case "number": {
+      const text = String(raw).trim()
+      const value = typeof raw === "number" ? raw : text === "" ? NaN : Number(text)
+      if (!Number.isFinite(value)) return { ok: false, reason: "expected a number" }
+      if (control.min !== undefined && value < control.min)
+        return { ok: false, reason: `expected a number of at least ${control.min}` }
+      if (control.max !== undefined && value > control.max)
+        return { ok: false, reason: `expected a number of at most ${control.max}` }
+      return { ok: true, value: value as V }
+    }
+  }
+}
+
+/** Text form of a value, for attributes, snippets and warnings. */
+export function formatControlValue(value: unknown): string {
+  return typeof value === "string" ? JSON.stringify(value) : String(value)
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext, type ReactNode } from "react"
+import { createInspector, type Inspector } from "./inspector"
+
+/**
+ * What a demo needs from wherever it is mounted, without knowing where that is: the root
+ * node its machines must query (a shadow root inside an element), the element's tag for
+ * log lines, and the inspector the Visualizer reads.
+ */
+export interface DemoEnvironment {
+  getRootNode: () => ShadowRoot | Document
+  logPrefix: string
+  inspector: Inspector
+}
+
+const fallbackEnvironment: DemoEnvironment = {
+  getRootNode: () => document,
+  logPrefix: "[statebook]",
+  inspector: createInspector(),
+}
+
+const DemoEnvironmentContext = createContext<DemoEnvironment>(fallbackEnvironment)
+
+export function DemoEnvironmentProvider(props: { value: DemoEnvironment; children: ReactNode }) {
+  return (
+    <DemoEnvironmentContext.Provider value={props.value}>
+      {props.children}
+    </DemoEnvironmentContext.Provider>
+  )
+}
+
+export function useDemoEnvironment(): DemoEnvironment {
+  return useContext(DemoEnvironmentContext)
+}

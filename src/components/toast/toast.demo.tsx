@@ -1,0 +1,4 @@
+// TEMPORARY STUB, replaced by the real pilot.
+export default function Stub() {
+  return <p>stub</p>
+}

@@ -1,0 +1,93 @@
+import r2wc from "@r2wc/react-to-web-component"
+import { useMemo } from "react"
+import { demoTag, type CatalogEntry } from "../catalog"
+import { DemoHost } from "../components/kit/demo-host"
+import { createInspector } from "../components/kit/inspector"
+import kitCss from "../components/kit/kit.css?inline"
+import { attributeKeys, describeProblem, readAttribute } from "./attribute-values"
+import baseCss from "./base.css?inline"
+import { adoptSheets, sharedSheet } from "./stylesheets"
+
+// r2wc keeps its props and render hook under these registered symbols. We read attributes
+// ourselves because r2wc skips empty and removed ones: `<demo-x disabled>` must mean true,
+// and removing an attribute must restore the default.
+const R2WC_PROPS: unique symbol = Symbol.for("r2wc.props")
+const R2WC_RENDER: unique symbol = Symbol.for("r2wc.render")
+
+interface R2wcElement extends HTMLElement {
+  container: ShadowRoot
+  [R2WC_PROPS]: Record<string, unknown>
+  [R2WC_RENDER](): void
+  attributeChangedCallback?(name: string, previous: string | null, next: string | null): void
+}
+
+interface RootProps {
+  container: ShadowRoot
+  attributeValues?: Record<string, unknown>
+}
+
+const NO_VALUES: Record<string, unknown> = {}
+
+/** Builds the custom element class of one catalog demo (not registered: see register.ts). */
+export function createDemoElement(entry: CatalogEntry): CustomElementConstructor {
+  const tag = demoTag(entry.slug)
+  const keys = attributeKeys(entry.controls)
+
+  function DemoElementRoot({ container, attributeValues = NO_VALUES }: RootProps) {
+    const environment = useMemo(
+      () => ({ getRootNode: () => container, logPrefix: `<${tag}>`, inspector: createInspector() }),
+      [container],
+    )
+    // The widget's sheet is adopted before the demo first renders, so it never shows unstyled.
+    const load = useMemo(
+      () => async () => {
+        const module = await entry.load()
+        if (module.styles) adoptSheets(container, sharedSheet(entry.slug, module.styles))
+        return module
+      },
+      [container],
+    )
+    return (
+      <DemoHost
+        schema={entry.controls}
+        load={load}
+        attributeValues={attributeValues}
+        environment={environment}
+      />
+    )
+  }
+
+  const propTypes = Object.fromEntries(Object.keys(entry.controls).map((key) => [key, "string"]))
+  const Base = r2wc(DemoElementRoot, {
+    shadow: "open",
+    props: propTypes as never,
+  }) as unknown as new () => R2wcElement
+
+  return class DemoElement extends Base {
+    #values: Record<string, unknown> = {}
+    #warned = new Set<string>()
+
+    constructor() {
+      super()
+      adoptSheets(this.container, sharedSheet("base", baseCss), sharedSheet("kit", kitCss))
+    }
+
+    override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {
+      const key = keys.get(name)
+      if (!key) return
+      const { value, problem } = readAttribute(entry.controls, key, raw)
+      if (problem && !this.#warned.has(`${name}=${raw}`)) {
+        this.#warned.add(`${name}=${raw}`)
+        console.warn(describeProblem(tag, problem))
+      }
+      const next = { ...this.#values }
+      if (value === undefined) delete next[key]
+      else next[key] = value
+      this.#values = next
+      const props = this[R2WC_PROPS]
+      props[key] = value
+      props.attributeValues = next
+      this[R2WC_RENDER]()
+    }
+  }
+}

@@ -1,0 +1,105 @@
+import { expect } from "chai"
+import { getByRole, getAllByRole, getByLabelText } from "@testing-library/dom"
+import {
+  cleanup,
+  click,
+  deepActiveElement,
+  mountDemo,
+  openToolbarTab,
+  press,
+  seriousViolations,
+  visualizerText,
+  waitFor,
+} from "./helpers"
+
+const triggers = (root: ShadowRoot) =>
+  getAllByRole(root as unknown as HTMLElement, "button").filter(
+    (button) => button.getAttribute("data-part") === "item-trigger",
+  )
+
+const trigger = (root: ShadowRoot, name: string) =>
+  getByRole(root as unknown as HTMLElement, "button", { name: new RegExp(`^${name}`) })
+
+describe("<demo-accordion>", () => {
+  afterEach(cleanup)
+
+  it("shows the three SPEC items, all closed", async () => {
+    const { root } = await mountDemo("accordion")
+    expect(triggers(root).map((t) => t.textContent?.replace("›", "").trim())).to.deep.equal([
+      "Home",
+      "About",
+      "Contact",
+    ])
+    for (const t of triggers(root)) expect(t.getAttribute("aria-expanded")).to.equal("false")
+  })
+
+  it("opens an item on click and keeps only one open when multiple is off", async () => {
+    const { root } = await mountDemo("accordion")
+    await click(trigger(root, "Home"))
+    expect(trigger(root, "Home").getAttribute("data-state")).to.equal("open")
+    const homeContent = root.querySelector('[data-part="item-content"]')!
+    expect(homeContent.hasAttribute("hidden")).to.equal(false)
+    expect(homeContent.textContent).to.contain("Lorem ipsum")
+
+    await click(trigger(root, "About"))
+    expect(trigger(root, "About").getAttribute("data-state")).to.equal("open")
+    expect(trigger(root, "Home").getAttribute("data-state")).to.equal("closed")
+
+    // Not collapsible: clicking the open item keeps it open.
+    await click(trigger(root, "About"))
+    expect(trigger(root, "About").getAttribute("data-state")).to.equal("open")
+  })
+
+  it("closes an open item when collapsible, and opens several when multiple", async () => {
+    const { root, element } = await mountDemo("accordion", { collapsible: "" })
+    await click(trigger(root, "Home"))
+    await click(trigger(root, "Home"))
+    expect(trigger(root, "Home").getAttribute("data-state")).to.equal("closed")
+
+    element.setAttribute("multiple", "")
+    await waitFor(() => root.querySelector('[data-scope="accordion"]'), "accordion")
+    await click(trigger(root, "Home"))
+    await click(trigger(root, "Contact"))
+    expect(trigger(root, "Home").getAttribute("data-state")).to.equal("open")
+    expect(trigger(root, "Contact").getAttribute("data-state")).to.equal("open")
+  })
+
+  it("moves focus with ArrowDown, ArrowUp, Home and End", async () => {
+    const { root } = await mountDemo("accordion")
+    await click(trigger(root, "Home"))
+    expect(deepActiveElement()).to.equal(trigger(root, "Home"))
+    await press("ArrowDown")
+    expect(deepActiveElement()).to.equal(trigger(root, "About"))
+    await press("End")
+    expect(deepActiveElement()).to.equal(trigger(root, "Contact"))
+    await press("Home")
+    expect(deepActiveElement()).to.equal(trigger(root, "Home"))
+    await press("ArrowUp")
+    expect(deepActiveElement()).to.equal(trigger(root, "Contact"))
+    await press("Enter")
+    expect(trigger(root, "Contact").getAttribute("data-state")).to.equal("open")
+  })
+
+  it("shows idle and focused in the Visualizer as focus comes and goes", async () => {
+    const { root } = await mountDemo("accordion")
+    await openToolbarTab(root, "Visualizer")
+    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    trigger(root, "About").focus()
+    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused state")
+    expect(visualizerText(root)).to.contain("focusedValue")
+  })
+
+  it("changes the live widget from the Controls tab", async () => {
+    const { root } = await mountDemo("accordion")
+    const disabled = getByLabelText(root as unknown as HTMLElement, "Disabled") as HTMLInputElement
+    await click(disabled)
+    expect(disabled.checked).to.equal(true)
+    await waitFor(() => trigger(root, "Home").hasAttribute("disabled"), "disabled triggers")
+  })
+
+  it("has no serious or critical axe violations", async () => {
+    const { element, root } = await mountDemo("accordion")
+    await click(trigger(root, "Home"))
+    expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest"
+import { readdirSync, existsSync } from "node:fs"
+import { catalog, demoTag, findDemo } from "../../src/catalog"
+import { attributeName } from "../../src/components/kit/controls"
+
+const componentsDir = new URL("../../src/components/", import.meta.url)
+
+describe("catalog", () => {
+  it("lists each demo once with a unique slug and label", () => {
+    const slugs = catalog.map((entry) => entry.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    const labels = catalog.map((entry) => entry.label)
+    expect(new Set(labels).size).toBe(labels.length)
+  })
+
+  it("uses URL-safe slugs that make valid custom element names", () => {
+    for (const { slug } of catalog) {
+      expect(slug).toMatch(/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/)
+      expect(demoTag(slug)).toBe(`demo-${slug}`)
+    }
+  })
+
+  it("has a demo module for every entry, and no demo folder without an entry", () => {
+    for (const { slug } of catalog) {
+      const folder = readdirSync(componentsDir).find((dir) =>
+        existsSync(new URL(`${dir}/${slug}.demo.tsx`, componentsDir)),
+      )
+      expect(folder, `${slug}.demo.tsx`).toBeDefined()
+    }
+    const demoFiles = readdirSync(componentsDir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith(".demo.tsx"))
+      .map((file) => file.split("/").pop()!.replace(".demo.tsx", ""))
+    expect(demoFiles.sort()).toEqual(catalog.map((entry) => entry.slug).sort())
+  })
+
+  it("gives every control a default that its own parser accepts, and distinct attributes", () => {
+    for (const entry of catalog) {
+      const attributes = Object.keys(entry.controls).map(attributeName)
+      expect(new Set(attributes).size, entry.slug).toBe(attributes.length)
+      for (const [key, control] of Object.entries(entry.controls)) {
+        if (control.type === "select")
+          expect(control.options, `${entry.slug}.${key}`).toContain(control.defaultValue)
+        if (control.type === "number") {
+          if (control.min !== undefined) expect(control.defaultValue).toBeGreaterThanOrEqual(control.min)
+          if (control.max !== undefined) expect(control.defaultValue).toBeLessThanOrEqual(control.max)
+        }
+      }
+    }
+  })
+
+  it("finds a demo by slug", () => {
+    expect(findDemo("accordion")?.label).toBe("Accordion")
+    expect(findDemo("nope")).toBeUndefined()
+  })
+})

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest"
+import {
+  attributeName,
+  controlDefaults,
+  controlLabel,
+  defineControls,
+  parseControlValue,
+} from "../../src/components/kit/controls"
+import { readAttribute, describeProblem, attributeKeys } from "../../src/elements/attribute-values"
+
+const schema = defineControls({
+  multiple: { type: "boolean", defaultValue: false },
+  closeOnSelect: { type: "boolean", defaultValue: true },
+  orientation: { type: "select", options: ["vertical", "horizontal"], defaultValue: "vertical" },
+  timeZone: { type: "string", defaultValue: "UTC" },
+  count: { type: "number", defaultValue: 5, min: 1, max: 10 },
+})
+
+describe("controls schema", () => {
+  it("gives each control's default", () => {
+    expect(controlDefaults(schema)).toEqual({
+      multiple: false,
+      closeOnSelect: true,
+      orientation: "vertical",
+      timeZone: "UTC",
+      count: 5,
+    })
+  })
+
+  it("names attributes in kebab-case", () => {
+    expect(attributeName("closeOnSelect")).toBe("close-on-select")
+    expect(attributeName("timeZone")).toBe("time-zone")
+    expect(attributeName("dir")).toBe("dir")
+    expect([...attributeKeys(schema).keys()]).toEqual([
+      "multiple",
+      "close-on-select",
+      "orientation",
+      "time-zone",
+      "count",
+    ])
+  })
+
+  it("labels controls from their key unless a label is given", () => {
+    expect(controlLabel("closeOnSelect", schema.closeOnSelect)).toBe("Close on select")
+    expect(controlLabel("dir", { type: "string", defaultValue: "", label: "Direction" })).toBe(
+      "Direction",
+    )
+  })
+})
+
+describe("parseControlValue", () => {
+  it("reads a bare boolean attribute, true, false and the attribute's own name", () => {
+    expect(parseControlValue(schema.multiple, "", "multiple")).toEqual({ ok: true, value: true })
+    expect(parseControlValue(schema.multiple, "true")).toEqual({ ok: true, value: true })
+    expect(parseControlValue(schema.multiple, "multiple", "multiple")).toEqual({
+      ok: true,
+      value: true,
+    })
+    expect(parseControlValue(schema.closeOnSelect, "false")).toEqual({ ok: true, value: false })
+    expect(parseControlValue(schema.multiple, true)).toEqual({ ok: true, value: true })
+  })
+
+  it("gives the default when the attribute is absent", () => {
+    expect(parseControlValue(schema.closeOnSelect, null)).toEqual({ ok: true, value: true })
+    expect(parseControlValue(schema.count, undefined)).toEqual({ ok: true, value: 5 })
+  })
+
+  it("rejects words that are not booleans", () => {
+    expect(parseControlValue(schema.multiple, "yes").ok).toBe(false)
+  })
+
+  it("accepts only listed select options", () => {
+    expect(parseControlValue(schema.orientation, "horizontal")).toEqual({
+      ok: true,
+      value: "horizontal",
+    })
+    const bad = parseControlValue(schema.orientation, "diagonal")
+    expect(bad).toEqual({ ok: false, reason: "expected one of vertical, horizontal" })
+  })
+
+  it("accepts numbers inside min and max only", () => {
+    expect(parseControlValue(schema.count, "7")).toEqual({ ok: true, value: 7 })
+    expect(parseControlValue(schema.count, 3)).toEqual({ ok: true, value: 3 })
+    expect(parseControlValue(schema.count, "abc")).toEqual({ ok: false, reason: "expected a number" })
+    expect(parseControlValue(schema.count, "")).toEqual({ ok: false, reason: "expected a number" })
+    expect(parseControlValue(schema.count, "0")).toEqual({
+      ok: false,
+      reason: "expected a number of at least 1",
+    })
+    expect(parseControlValue(schema.count, "11")).toEqual({
+      ok: false,
+      reason: "expected a number of at most 10",
+    })
+  })
+
+  it("keeps any text for string controls", () => {
+    expect(parseControlValue(schema.timeZone, "<b>Europe/Paris</b>")).toEqual({
+      ok: true,
+      value: "<b>Europe/Paris</b>",
+    })
+  })
+})
+
+describe("element attributes", () => {
+  it("falls back to the default and describes an invalid value", () => {
+    const { value, problem } = readAttribute(schema, "orientation", "diagonal")
+    expect(value).toBe("vertical")
+    expect(problem).toBeDefined()
+    expect(describeProblem("demo-accordion", problem!)).toBe(
+      '<demo-accordion>: invalid orientation="diagonal" (expected one of vertical, horizontal); using the default "vertical".',
+    )
+  })
+
+  it("reports an unset attribute as undefined so the default applies", () => {
+    expect(readAttribute(schema, "count", null)).toEqual({ value: undefined })
+  })
+})
