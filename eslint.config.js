@@ -1,11 +1,17 @@
 import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
+import globals from "globals"
 
 export default tseslint.config(
   { ignores: ["dist", "node_modules", "docs/examples/**/dist"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Build, test-runner and helper scripts run in Node.
+    files: ["**/*.{js,mjs}", "scripts/**"],
+    languageOptions: { globals: globals.node },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },

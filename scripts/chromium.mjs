@@ -51,11 +51,15 @@ function ensureChromium() {
   const found = findChromium()
   if (found) return found
   if (process.env.CHROME_PATH) {
-    console.error(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser; point it at Chromium or Chrome.`)
+    console.error(
+      `CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser; point it at Chromium or Chrome.`,
+    )
     process.exit(1)
   }
   if (!canInstallWithApt()) {
-    console.error("No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.")
+    console.error(
+      "No Chromium found: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROME_PATH to a Chromium or Chrome binary.",
+    )
     process.exit(1)
   }
   console.log("No Chromium found; installing Debian's chromium with apt-get…")

@@ -1,7 +1,10 @@
 import r2wc from "@r2wc/react-to-web-component"
-import { useMemo } from "react"
+import { lazy, useInsertionEffect, useMemo } from "react"
 import { demoTag, type CatalogEntry } from "../catalog"
+import { useDemoEnvironment } from "../components/kit/demo-environment"
 import { DemoHost } from "../components/kit/demo-host"
+import type { DemoModule, DemoProps } from "../components/kit/demo-types"
+import type { ControlSchema } from "../components/kit/controls"
 import { createInspector } from "../components/kit/inspector"
 import kitCss from "../components/kit/kit.css?inline"
 import { attributeKeys, describeProblem, readAttribute } from "./attribute-values"
@@ -28,29 +31,39 @@ interface RootProps {
 
 const NO_VALUES: Record<string, unknown> = {}
 
+/**
+ * Wraps a loaded demo so its widget sheet is adopted by the shadow root it renders in,
+ * before the first paint (an insertion effect), so the widget never shows unstyled.
+ */
+function withWidgetStyles(slug: string, module: DemoModule) {
+  const { default: Widget, styles } = module
+  function StyledDemo(props: DemoProps<ControlSchema>) {
+    const { getRootNode } = useDemoEnvironment()
+    useInsertionEffect(() => {
+      const root = getRootNode()
+      if (styles && root instanceof ShadowRoot) adoptSheets(root, sharedSheet(slug, styles))
+    }, [getRootNode])
+    return <Widget {...props} />
+  }
+  return { default: StyledDemo }
+}
+
 /** Builds the custom element class of one catalog demo (not registered: see register.ts). */
 export function createDemoElement(entry: CatalogEntry): CustomElementConstructor {
   const tag = demoTag(entry.slug)
   const keys = attributeKeys(entry.controls)
+
+  const Demo = lazy(async () => withWidgetStyles(entry.slug, await entry.load()))
 
   function DemoElementRoot({ container, attributeValues = NO_VALUES }: RootProps) {
     const environment = useMemo(
       () => ({ getRootNode: () => container, logPrefix: `<${tag}>`, inspector: createInspector() }),
       [container],
     )
-    // The widget's sheet is adopted before the demo first renders, so it never shows unstyled.
-    const load = useMemo(
-      () => async () => {
-        const module = await entry.load()
-        if (module.styles) adoptSheets(container, sharedSheet(entry.slug, module.styles))
-        return module
-      },
-      [container],
-    )
     return (
       <DemoHost
         schema={entry.controls}
-        load={load}
+        Demo={Demo}
         attributeValues={attributeValues}
         environment={environment}
       />

@@ -11,7 +11,10 @@ const homeTrigger = (root: ShadowRoot) => getByRole(within(root), "button", { na
 /** A host app that renders a demo inside its own shadow DOM, as a Lit docs site would. */
 class DocsPage extends LitElement {
   override render() {
-    return html`<section><h2>Accordion docs</h2><demo-accordion collapsible></demo-accordion></section>`
+    return html`<section>
+      <h2>Accordion docs</h2>
+      <demo-accordion collapsible></demo-accordion>
+    </section>`
   }
 }
 customElements.define("docs-page", DocsPage)
@@ -98,7 +101,8 @@ describe("demo elements", () => {
     ;(element as HTMLElement & { orientation: string }).orientation = "horizontal"
     expect(element.getAttribute("orientation")).to.equal("horizontal")
     await waitFor(
-      () => root.querySelector('[data-part="root"]')?.getAttribute("data-orientation") === "horizontal",
+      () =>
+        root.querySelector('[data-part="root"]')?.getAttribute("data-orientation") === "horizontal",
       "horizontal accordion",
     )
   })
@@ -110,7 +114,9 @@ describe("demo elements", () => {
       element.setAttribute("orientation", "diagonal ")
       element.setAttribute("orientation", "diagonal ")
       expect(
-        root.querySelector('[data-scope="accordion"][data-part="root"]')!.getAttribute("data-orientation"),
+        root
+          .querySelector('[data-scope="accordion"][data-part="root"]')!
+          .getAttribute("data-orientation"),
       ).to.equal("vertical")
       const ours = warnings.calls.filter((line) => line.startsWith("<demo-accordion>"))
       expect(ours).to.deep.equal([

@@ -16,13 +16,17 @@ const TYPES: Record<string, string> = {
  * A bare static file server (no fallback, no transforms), standing in for "any static host":
  * what it serves is exactly what a docs site would serve from the package's files.
  */
-export async function serveStatic(rootDir: string): Promise<{ url: string; close(): Promise<void> }> {
+export async function serveStatic(
+  rootDir: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
     const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname))
     if (path.includes("..")) return void response.writeHead(400).end()
     try {
       const body = await readFile(join(rootDir, path))
-      response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream" })
+      response.writeHead(200, {
+        "content-type": TYPES[extname(path)] ?? "application/octet-stream",
+      })
       response.end(body)
     } catch {
       response.writeHead(404).end("not found")

@@ -42,8 +42,10 @@ describe("catalog", () => {
         if (control.type === "select")
           expect(control.options, `${entry.slug}.${key}`).toContain(control.defaultValue)
         if (control.type === "number") {
-          if (control.min !== undefined) expect(control.defaultValue).toBeGreaterThanOrEqual(control.min)
-          if (control.max !== undefined) expect(control.defaultValue).toBeLessThanOrEqual(control.max)
+          if (control.min !== undefined)
+            expect(control.defaultValue).toBeGreaterThanOrEqual(control.min)
+          if (control.max !== undefined)
+            expect(control.defaultValue).toBeLessThanOrEqual(control.max)
         }
       }
     }

@@ -81,7 +81,10 @@ describe("parseControlValue", () => {
   it("accepts numbers inside min and max only", () => {
     expect(parseControlValue(schema.count, "7")).toEqual({ ok: true, value: 7 })
     expect(parseControlValue(schema.count, 3)).toEqual({ ok: true, value: 3 })
-    expect(parseControlValue(schema.count, "abc")).toEqual({ ok: false, reason: "expected a number" })
+    expect(parseControlValue(schema.count, "abc")).toEqual({
+      ok: false,
+      reason: "expected a number",
+    })
     expect(parseControlValue(schema.count, "")).toEqual({ ok: false, reason: "expected a number" })
     expect(parseControlValue(schema.count, "0")).toEqual({
       ok: false,

@@ -14,7 +14,7 @@ describe("serialize", () => {
   it("shows functions, dates and DOM-like nodes readably", () => {
     function onValueChange() {}
     expect(serialize(onValueChange)).toEqual({ kind: "function", text: "ƒ onValueChange()" })
-    expect(serialize(() => 1).text).toBe("ƒ anonymous()")
+    expect(serialize(() => 1)).toEqual({ kind: "function", text: "ƒ anonymous()" })
     expect(serialize(new Date(Date.UTC(2024, 0, 2)))).toEqual({
       kind: "date",
       text: "2024-01-02T00:00:00.000Z",
@@ -26,8 +26,14 @@ describe("serialize", () => {
       id: "trigger",
       getAttribute: (name: string) => (name === "data-part" ? "trigger" : null),
     }
-    expect(serialize(button)).toEqual({ kind: "node", text: '<button#trigger data-part="trigger">' })
-    expect(serialize({ nodeType: 9, nodeName: "#document" }).text).toBe("#document")
+    expect(serialize(button)).toEqual({
+      kind: "node",
+      text: '<button#trigger data-part="trigger">',
+    })
+    expect(serialize({ nodeType: 9, nodeName: "#document" })).toEqual({
+      kind: "node",
+      text: "#document",
+    })
   })
 
   it("shows class instances with their own toString by class name", () => {
@@ -49,8 +55,14 @@ describe("serialize", () => {
       name: undefined,
       more: 0,
       entries: [
-        ["value", { kind: "array", name: undefined, more: 0, items: [{ kind: "string", text: "home" }] }],
-        ["ids", { kind: "object", name: "Map", more: 0, entries: [["a", { kind: "number", text: "1" }]] }],
+        [
+          "value",
+          { kind: "array", name: undefined, more: 0, items: [{ kind: "string", text: "home" }] },
+        ],
+        [
+          "ids",
+          { kind: "object", name: "Map", more: 0, entries: [["a", { kind: "number", text: "1" }]] },
+        ],
         ["open", { kind: "array", name: "Set", more: 0, items: [{ kind: "number", text: "1" }] }],
       ],
     })

@@ -83,9 +83,11 @@ function ControlField(props: FieldProps) {
 }
 
 /** Keeps the typed text while it is not yet a valid number, and applies it once it is. */
-function NumberField(props: { id: string; control: NumberControl; value: unknown } & {
-  onChange: (value: unknown) => void
-}) {
+function NumberField(
+  props: { id: string; control: NumberControl; value: unknown } & {
+    onChange: (value: unknown) => void
+  },
+) {
   const { id, control, value, onChange } = props
   const [draft, setDraft] = useState<string | null>(null)
   const result = draft === null ? null : parseControlValue(control, draft)

@@ -37,11 +37,8 @@ export type Control = BooleanControl | StringControl | SelectControl | NumberCon
 export type ControlSchema = Record<string, Control>
 
 /** The value type each control produces. */
-export type ControlValue<C extends Control> = C extends SelectControl<infer O>
-  ? O
-  : C extends { defaultValue: infer V }
-    ? V
-    : never
+export type ControlValue<C extends Control> =
+  C extends SelectControl<infer O> ? O : C extends { defaultValue: infer V } ? V : never
 
 export type ControlValues<S extends ControlSchema> = { [K in keyof S]: ControlValue<S[K]> }
 

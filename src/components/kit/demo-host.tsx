@@ -1,15 +1,16 @@
-import { lazy, Suspense, useMemo, useState } from "react"
+import { Suspense, useMemo, useState, type ComponentType } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
 import { ControlsPanel } from "./controls-panel"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
 import { DemoToolbar } from "./demo-toolbar"
-import type { DemoModule, DemoProps } from "./demo-types"
+import type { DemoProps } from "./demo-types"
 import { Visualizer } from "./visualizer"
 
 export interface DemoHostProps {
   schema: ControlSchema
-  load: () => Promise<DemoModule>
+  /** The demo component, usually `React.lazy` so its code loads on first render. */
+  Demo: ComponentType<DemoProps<ControlSchema>>
   /** Values set from outside (element attributes); only the keys that are set. */
   attributeValues: Record<string, unknown>
   environment: DemoEnvironment
@@ -22,7 +23,7 @@ export interface DemoHostProps {
  * stage it renders on, the toolbar, and the error boundary that keeps failures inside it.
  */
 export function DemoHost(props: DemoHostProps) {
-  const { schema, load, attributeValues, environment } = props
+  const { schema, Demo, attributeValues, environment } = props
   const [edits, setEdits] = useState<Record<string, unknown>>({})
   const [seenAttributes, setSeenAttributes] = useState(attributeValues)
 
@@ -42,8 +43,6 @@ export function DemoHost(props: DemoHostProps) {
     () => ({ ...controlDefaults(schema), ...attributeValues, ...edits }),
     [schema, attributeValues, edits],
   )
-  // `load` is stable per element instance, so the lazy component is made once.
-  const Demo = useMemo(() => lazy(load), [load])
 
   return (
     <DemoEnvironmentProvider value={environment}>

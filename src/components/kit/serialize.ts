@@ -41,7 +41,8 @@ function describe(value: unknown, depth: number, ancestors: Set<object>): Shape 
     const time = object.getTime()
     return { kind: "date", text: Number.isNaN(time) ? "Invalid Date" : object.toISOString() }
   }
-  if (object instanceof Error) return { kind: "instance", text: `${object.name}: ${object.message}` }
+  if (object instanceof Error)
+    return { kind: "instance", text: `${object.name}: ${object.message}` }
   if (hasOwnToString(object)) return { kind: "instance", text: instanceText(object) }
   if (depth >= MAX_DEPTH) return { kind: "truncated", text: Array.isArray(object) ? "[…]" : "{…}" }
 
