@@ -103,3 +103,28 @@ describe("<demo-accordion>", () => {
     expect(await seriousViolations(element)).to.deep.equal([])
   })
 })
+
+describe("<demo-accordion> open items (SPEC §5)", () => {
+  afterEach(cleanup)
+
+  it("keeps only the first of several values when multiple is off", async () => {
+    const { root } = await mountDemo("accordion", { value: "about,contact" })
+    expect(trigger(root, "About").getAttribute("aria-expanded")).to.equal("true")
+    expect(trigger(root, "Contact").getAttribute("aria-expanded")).to.equal("false")
+  })
+
+  it("opens every given value when multiple is on, and trims when it is turned off", async () => {
+    const { root, element } = await mountDemo("accordion", {
+      value: "about, contact",
+      multiple: "",
+    })
+    expect(trigger(root, "About").getAttribute("aria-expanded")).to.equal("true")
+    expect(trigger(root, "Contact").getAttribute("aria-expanded")).to.equal("true")
+    element.removeAttribute("multiple")
+    await waitFor(
+      () => trigger(root, "Contact").getAttribute("aria-expanded") === "false",
+      "contact to close",
+    )
+    expect(trigger(root, "About").getAttribute("aria-expanded")).to.equal("true")
+  })
+})

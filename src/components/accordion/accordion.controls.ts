@@ -1,6 +1,8 @@
 import { defineControls } from "../kit/controls"
 
 export const accordionControls = defineControls({
+  /** Items open now, by value, comma-separated (`home,about`). */
+  value: { type: "string", defaultValue: "", label: "Open items", placeholder: "home,about" },
   /** Several items may be open at once. */
   multiple: { type: "boolean", defaultValue: false },
   /** The open item can be closed again when multiple is off. */

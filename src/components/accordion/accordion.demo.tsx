@@ -1,5 +1,6 @@
 import * as accordion from "@zag-js/accordion"
 import { normalizeProps } from "@zag-js/react"
+import { useState } from "react"
 import { accordionItems } from "../../data/accordion-items"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -8,8 +9,27 @@ import styles from "./accordion.css?inline"
 
 export { styles }
 
+const parseItems = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean)
+
 export default function AccordionDemo({ values }: DemoProps<typeof accordionControls>) {
-  const service = useDemoMachine(accordion.machine, values)
+  const [open, setOpen] = useState(() => parseItems(values.value))
+  const [requested, setRequested] = useState(values.value)
+  if (requested !== values.value) {
+    setRequested(values.value)
+    setOpen(parseItems(values.value))
+  }
+  // SPEC §5: with multiple off only the first value is kept. zag 1.43 declares this rule
+  // (coarseValue) but never runs it, so the demo applies it to the value it hands over.
+  const value = values.multiple ? open : open.slice(0, 1)
+  const service = useDemoMachine(accordion.machine, {
+    ...values,
+    value,
+    onValueChange: (details) => setOpen(details.value),
+  })
   const api = accordion.connect(service, normalizeProps)
   return (
     <div {...api.getRootProps()}>
