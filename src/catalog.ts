@@ -1,9 +1,22 @@
 import type { ControlSchema } from "./components/kit/controls"
 import type { DemoModule } from "./components/kit/demo-types"
 import { accordionControls } from "./components/accordion/accordion.controls"
+import { checkboxControls } from "./components/checkbox/checkbox.controls"
+import { clipboardControls } from "./components/clipboard/clipboard.controls"
+import { comboboxControls } from "./components/combobox/combobox.controls"
 import { datePickerControls } from "./components/date-picker/date-picker.controls"
 import { dialogControls } from "./components/dialog/dialog.controls"
+import { numberInputControls } from "./components/number-input/number-input.controls"
+import { pinInputControls } from "./components/pin-input/pin-input.controls"
+import { radioGroupControls } from "./components/radio-group/radio-group.controls"
+import { rangeSliderControls } from "./components/slider/range-slider.controls"
+import { ratingGroupControls } from "./components/rating-group/rating-group.controls"
+import { segmentControlControls } from "./components/radio-group/segment-control.controls"
+import { selectControls } from "./components/select/select.controls"
+import { sliderControls } from "./components/slider/slider.controls"
+import { switchControls } from "./components/switch/switch.controls"
 import { toastControls } from "./components/toast/toast.controls"
+import { toggleGroupControls } from "./components/toggle-group/toggle-group.controls"
 
 /**
  * The one list of demos. The nav, the routes, the element tags, registration, the manifest
@@ -28,6 +41,24 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/accordion/accordion.demo"),
   },
   {
+    slug: "checkbox",
+    label: "Checkbox",
+    controls: checkboxControls,
+    load: () => import("./components/checkbox/checkbox.demo"),
+  },
+  {
+    slug: "clipboard",
+    label: "Clipboard",
+    controls: clipboardControls,
+    load: () => import("./components/clipboard/clipboard.demo"),
+  },
+  {
+    slug: "combobox",
+    label: "Combobox",
+    controls: comboboxControls,
+    load: () => import("./components/combobox/combobox.demo"),
+  },
+  {
     slug: "date-picker",
     label: "Date Picker",
     controls: datePickerControls,
@@ -40,10 +71,70 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/dialog/dialog.demo"),
   },
   {
+    slug: "number-input",
+    label: "Number Input",
+    controls: numberInputControls,
+    load: () => import("./components/number-input/number-input.demo"),
+  },
+  {
+    slug: "pin-input",
+    label: "Pin Input",
+    controls: pinInputControls,
+    load: () => import("./components/pin-input/pin-input.demo"),
+  },
+  {
+    slug: "radio-group",
+    label: "Radio Group",
+    controls: radioGroupControls,
+    load: () => import("./components/radio-group/radio-group.demo"),
+  },
+  {
+    slug: "range-slider",
+    label: "Range Slider",
+    controls: rangeSliderControls,
+    load: () => import("./components/slider/range-slider.demo"),
+  },
+  {
+    slug: "rating-group",
+    label: "Rating Group",
+    controls: ratingGroupControls,
+    load: () => import("./components/rating-group/rating-group.demo"),
+  },
+  {
+    slug: "segment-control",
+    label: "Segmented Control",
+    controls: segmentControlControls,
+    load: () => import("./components/radio-group/segment-control.demo"),
+  },
+  {
+    slug: "select",
+    label: "Select",
+    controls: selectControls,
+    load: () => import("./components/select/select.demo"),
+  },
+  {
+    slug: "slider",
+    label: "Slider",
+    controls: sliderControls,
+    load: () => import("./components/slider/slider.demo"),
+  },
+  {
+    slug: "switch",
+    label: "Switch",
+    controls: switchControls,
+    load: () => import("./components/switch/switch.demo"),
+  },
+  {
     slug: "toast",
     label: "Toast",
     controls: toastControls,
     load: () => import("./components/toast/toast.demo"),
+  },
+  {
+    slug: "toggle-group",
+    label: "Toggle Group",
+    controls: toggleGroupControls,
+    load: () => import("./components/toggle-group/toggle-group.demo"),
   },
 ]
 

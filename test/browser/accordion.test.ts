@@ -3,13 +3,13 @@ import { getByRole, getAllByRole, getByLabelText } from "@testing-library/dom"
 import {
   cleanup,
   click,
-  deepActiveElement,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
   visualizerText,
   waitFor,
+  expectFocus,
 } from "./helpers"
 
 const triggers = (root: ShadowRoot) =>
@@ -67,15 +67,15 @@ describe("<demo-accordion>", () => {
   it("moves focus with ArrowDown, ArrowUp, Home and End", async () => {
     const { root } = await mountDemo("accordion")
     await click(trigger(root, "Home"))
-    expect(deepActiveElement()).to.equal(trigger(root, "Home"))
+    await expectFocus(trigger(root, "Home"))
     await press("ArrowDown")
-    expect(deepActiveElement()).to.equal(trigger(root, "About"))
+    await expectFocus(trigger(root, "About"))
     await press("End")
-    expect(deepActiveElement()).to.equal(trigger(root, "Contact"))
+    await expectFocus(trigger(root, "Contact"))
     await press("Home")
-    expect(deepActiveElement()).to.equal(trigger(root, "Home"))
+    await expectFocus(trigger(root, "Home"))
     await press("ArrowUp")
-    expect(deepActiveElement()).to.equal(trigger(root, "Contact"))
+    await expectFocus(trigger(root, "Contact"))
     await press("Enter")
     expect(trigger(root, "Contact").getAttribute("data-state")).to.equal("open")
   })

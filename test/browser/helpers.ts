@@ -112,6 +112,24 @@ export function deepActiveElement(): Element | null {
   return active
 }
 
+/** A short description of an element for failure messages (chai hangs inspecting DOM nodes). */
+export function describeElement(element: Element | null): string {
+  if (!element) return "nothing"
+  const name = element.getAttribute("aria-label") ?? element.textContent?.trim().slice(0, 40)
+  return `<${element.localName}${element.id ? `#${element.id}` : ""}> ${name ?? ""}`.trim()
+}
+
+/**
+ * Waits until `element` has focus (zag often moves focus in the next animation frame).
+ * Compares identities itself: chai inspecting two unequal DOM elements hangs the page.
+ */
+export async function expectFocus(element: Element) {
+  await waitFor(
+    () => deepActiveElement() === element,
+    `focus on ${describeElement(element)} (now on ${describeElement(deepActiveElement())})`,
+  )
+}
+
 /** Serious or critical axe-core violations inside an element (shadow DOM included). */
 export async function seriousViolations(element: Element) {
   const results = await axe.run(element, { resultTypes: ["violations"] })

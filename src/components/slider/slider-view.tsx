@@ -1,0 +1,50 @@
+import type * as slider from "@zag-js/slider"
+import type { PropTypes } from "@zag-js/react"
+import { useFormLog } from "../kit/form-log"
+
+interface SliderViewProps {
+  api: slider.Api<PropTypes>
+  label: string
+  markers: readonly number[]
+  /** Why the current settings were set aside, shown to the visitor. */
+  problem: string | null
+}
+
+/** The markup both slider demos share: label, value text, track, thumbs and markers. */
+export function SliderView({ api, label, markers, problem }: SliderViewProps) {
+  const formLog = useFormLog()
+  return (
+    <form {...formLog}>
+      <div {...api.getRootProps()}>
+        <div className="sb-slider-header">
+          <label {...api.getLabelProps()}>{label}</label>
+          <output {...api.getValueTextProps()}>{api.value.join(" - ")}</output>
+        </div>
+        <div className="sb-slider-body">
+          <div {...api.getControlProps()}>
+            <div {...api.getTrackProps()}>
+              <div {...api.getRangeProps()} />
+            </div>
+            {api.value.map((_, index) => (
+              <div key={index} {...api.getThumbProps({ index })}>
+                <input {...api.getHiddenInputProps({ index })} />
+              </div>
+            ))}
+          </div>
+          <div {...api.getMarkerGroupProps()}>
+            {markers.map((value) => (
+              <span key={value} {...api.getMarkerProps({ value })}>
+                {value}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+      {problem && (
+        <p className="sb-slider-problem" role="alert">
+          {problem} Showing 0 to 100 in steps of 1.
+        </p>
+      )}
+    </form>
+  )
+}

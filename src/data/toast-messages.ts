@@ -1,0 +1,6 @@
+/** The toast demo's notifications (SPEC §2). */
+export const toastMessages = {
+  loading: { title: "Fetching data...", type: "loading" },
+  error: { title: "Ooops! Something was wrong", type: "error" },
+  update: { title: "Testing", type: "loading" },
+} as const

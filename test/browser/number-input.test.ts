@@ -1,0 +1,199 @@
+import { expect } from "chai"
+import { getByRole } from "@testing-library/dom"
+import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands"
+import {
+  cleanup,
+  click,
+  mountDemo,
+  nextFrame,
+  openToolbarTab,
+  press,
+  seriousViolations,
+  sleep,
+  type,
+  visualizerText,
+  waitFor,
+  expectFocus,
+} from "./helpers"
+
+const within = (root: ShadowRoot) => root as unknown as HTMLElement
+const input = (root: ShadowRoot) =>
+  getByRole(within(root), "spinbutton", { name: "Enter number" }) as HTMLInputElement
+const increment = (root: ShadowRoot) =>
+  getByRole(within(root), "button", { name: "increment value" })
+const decrement = (root: ShadowRoot) =>
+  getByRole(within(root), "button", { name: "decrease value" })
+const shows = (root: ShadowRoot, text: string) =>
+  waitFor(() => input(root).value === text, `the input to show "${text}"`)
+
+function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect()
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)]
+}
+
+describe("<demo-number-input>", () => {
+  afterEach(async () => {
+    await resetMouse()
+    cleanup()
+  })
+
+  it("shows a labelled input between decrement and increment triggers, and a scrubber", async () => {
+    const { root } = await mountDemo("number-input")
+    expect(input(root).value).to.equal("")
+    expect(input(root).getAttribute("aria-valuemin")).to.equal("0")
+    expect(input(root).getAttribute("aria-valuemax")).to.equal("100")
+    expect(increment(root).textContent).to.equal("+")
+    expect(decrement(root).textContent).to.equal("−")
+    expect(root.querySelector('[data-part="scrubber"]')).to.not.equal(null)
+    expect(input(root).name).to.equal("number")
+  })
+
+  it("steps with ArrowUp/ArrowDown, ten with shift, and jumps with Home/End", async () => {
+    const { root } = await mountDemo("number-input")
+    await click(input(root))
+    await type("5")
+    await press("ArrowUp")
+    await shows(root, "6")
+    await press("ArrowDown")
+    await press("ArrowDown")
+    await shows(root, "4")
+    await sendKeys({ down: "Shift" })
+    await press("ArrowUp")
+    await sendKeys({ up: "Shift" })
+    await shows(root, "14")
+    await press("End")
+    await shows(root, "100")
+    await press("ArrowUp")
+    await shows(root, "100")
+    await press("Home")
+    await shows(root, "0")
+  })
+
+  it("steps once per click on the triggers", async () => {
+    const { root } = await mountDemo("number-input", { step: "5" })
+    await click(increment(root))
+    await shows(root, "5")
+    await click(increment(root))
+    await shows(root, "10")
+    await click(decrement(root))
+    await shows(root, "5")
+    await expectFocus(input(root))
+  })
+
+  it("refuses letters as they are typed", async () => {
+    const { root } = await mountDemo("number-input")
+    await click(input(root))
+    await type("4a2")
+    await shows(root, "42")
+  })
+
+  it("clamps a typed 500 to the max of 100 on blur, with a message until then (SPEC §5)", async () => {
+    const { root } = await mountDemo("number-input")
+    const logged: string[] = []
+    const original = console.log
+    console.log = (...args: unknown[]) => logged.push(args.map(String).join(" "))
+    try {
+      await click(input(root))
+      await type("500")
+    } finally {
+      console.log = original
+    }
+    expect(logged).to.include("<demo-number-input> number input: Value must be at most 100.")
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'), "the range message")
+    expect(alert.textContent).to.equal("Value must be at most 100.")
+    expect(input(root).getAttribute("aria-invalid")).to.equal("true")
+    input(root).blur()
+    await shows(root, "100")
+    await waitFor(() => !root.querySelector('[role="alert"]'), "the message to go")
+  })
+
+  it("keeps an out-of-range value on blur when clampValueOnBlur is off", async () => {
+    const { root } = await mountDemo("number-input", { "clamp-value-on-blur": "false", min: "10" })
+    await click(input(root))
+    await type("3")
+    input(root).blur()
+    await nextFrame()
+    await shows(root, "3")
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'), "the range message")
+    expect(alert.textContent).to.equal("Value must be at least 10.")
+  })
+
+  it("spins while the increment trigger is held: before:spin, then spinning", async () => {
+    const { root } = await mountDemo("number-input")
+    await openToolbarTab(root, "Visualizer")
+    increment(root).scrollIntoView({ block: "center" })
+    await nextFrame()
+    await sendMouse({ type: "move", position: centre(increment(root)) })
+    await sendMouse({ type: "down" })
+    await waitFor(() => visualizerText(root).includes('state: "before:spin"'), "before:spin")
+    await waitFor(() => visualizerText(root).includes('state: "spinning"'), "spinning", 1000)
+    await sleep(300)
+    await sendMouse({ type: "up" })
+    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused")
+    expect(Number(input(root).value)).to.be.greaterThan(3)
+    // The spin stopped with the release.
+    const settled = input(root).value
+    await sleep(200)
+    expect(input(root).value).to.equal(settled)
+  })
+
+  it("does not spin when spinOnPress is off", async () => {
+    const { root } = await mountDemo("number-input", { "spin-on-press": "false" })
+    await sendMouse({ type: "move", position: centre(increment(root)) })
+    await sendMouse({ type: "down" })
+    await sleep(600)
+    await sendMouse({ type: "up" })
+    await shows(root, "1")
+  })
+
+  it("shows idle, focused and scrubbing in the Visualizer", async () => {
+    const { root } = await mountDemo("number-input")
+    await openToolbarTab(root, "Visualizer")
+    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle")
+    input(root).focus()
+    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused")
+    const scrubber = root.querySelector('[data-part="scrubber"]')!
+    const [x, y] = centre(scrubber)
+    await sendMouse({ type: "move", position: [x, y] })
+    await sendMouse({ type: "down" })
+    await waitFor(() => visualizerText(root).includes('state: "scrubbing"'), "scrubbing")
+    for (const dx of [10, 20, 30, 40]) await sendMouse({ type: "move", position: [x + dx, y] })
+    await sendMouse({ type: "up" })
+    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused again")
+    expect(Number(input(root).value)).to.be.greaterThan(0)
+  })
+
+  it("ignores keys and triggers when read-only, and disables everything when disabled", async () => {
+    const { root, element } = await mountDemo("number-input", { "read-only": "" })
+    await click(input(root))
+    await press("ArrowUp")
+    expect(input(root).value).to.equal("")
+    expect(increment(root).hasAttribute("disabled")).to.equal(true)
+    element.removeAttribute("read-only")
+    element.setAttribute("disabled", "")
+    await waitFor(() => input(root).disabled, "a disabled input")
+    expect(decrement(root).hasAttribute("disabled")).to.equal(true)
+  })
+
+  it("formats by locale, and falls back to en-US with a message for an unknown one", async () => {
+    const { root, element } = await mountDemo("number-input", {
+      locale: "de-DE",
+      format: "decimal",
+      step: "0.5",
+    })
+    await click(increment(root))
+    await click(increment(root))
+    await click(increment(root))
+    await shows(root, "1,5")
+    element.setAttribute("locale", "not a locale!")
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'), "the locale message")
+    expect(alert.textContent).to.contain("using en-US")
+  })
+
+  it("has no serious or critical axe violations", async () => {
+    const { element, root } = await mountDemo("number-input")
+    await click(input(root))
+    await type("500")
+    expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})

@@ -1,0 +1,141 @@
+import { expect } from "chai"
+import { getByRole } from "@testing-library/dom"
+import { resetMouse, sendMouse } from "@web/test-runner-commands"
+import {
+  cleanup,
+  deepActiveElement,
+  click,
+  mountDemo,
+  nextFrame,
+  openToolbarTab,
+  press,
+  seriousViolations,
+  visualizerText,
+  waitFor,
+} from "./helpers"
+
+const within = (root: ShadowRoot) => root as unknown as HTMLElement
+const stars = (root: ShadowRoot) => [
+  ...root.querySelectorAll<HTMLElement>('[data-scope="rating-group"][data-part="item"]'),
+]
+const star = (root: ShadowRoot, n: number) =>
+  getByRole(within(root), "radio", { name: `${n} stars` })
+/** What the stars show, e.g. "★★½☆☆". */
+const shown = (root: ShadowRoot) =>
+  stars(root)
+    .map((item) =>
+      item.hasAttribute("data-half") ? "½" : item.hasAttribute("data-highlighted") ? "★" : "☆",
+    )
+    .join("")
+const valueText = (root: ShadowRoot) => root.querySelector(".sb-rating-value")?.textContent
+const hidden = (root: ShadowRoot) => root.querySelector<HTMLInputElement>('input[name="rating"]')!
+const showsStars = (root: ShadowRoot, expected: string) =>
+  waitFor(() => shown(root) === expected, `the stars to show ${expected} (now ${shown(root)})`)
+
+describe("<demo-rating-group>", () => {
+  afterEach(async () => {
+    await resetMouse()
+    cleanup()
+  })
+
+  it("shows Rate with five stars at two and a half, and a Reset button", async () => {
+    const { root } = await mountDemo("rating-group")
+    expect(root.querySelector('[data-part="label"]')?.textContent).to.equal("Rate")
+    expect(getByRole(within(root), "radiogroup", { name: "Rate" })).to.not.equal(null)
+    expect(stars(root)).to.have.length(5)
+    expect(shown(root)).to.equal("★★½☆☆")
+    expect(valueText(root)).to.equal("2.5 of 5")
+    expect(hidden(root).value).to.equal("2.5")
+    expect(star(root, 3).getAttribute("aria-checked")).to.equal("true")
+    expect(getByRole(within(root), "button", { name: "Reset" }).textContent).to.equal("Reset")
+  })
+
+  it("previews on hover and sets the rating on click; Reset goes back to 2.5", async () => {
+    const { root } = await mountDemo("rating-group")
+    await openToolbarTab(root, "Visualizer")
+    const box = star(root, 4).getBoundingClientRect()
+    const y = Math.round(box.top + box.height / 2)
+    await sendMouse({ type: "move", position: [Math.round(box.left + box.width * 0.75), y] })
+    await sendMouse({ type: "move", position: [Math.round(box.left + box.width * 0.8), y] })
+    await waitFor(() => visualizerText(root).includes('state: "hover"'), "hover state")
+    await showsStars(root, "★★★★☆")
+    await sendMouse({ type: "move", position: [Math.round(box.left + box.width * 0.2), y] })
+    await showsStars(root, "★★★½☆")
+    await sendMouse({ type: "click", position: [Math.round(box.left + box.width * 0.2), y] })
+    await waitFor(() => valueText(root) === "3.5 of 5", "3.5")
+    await sendMouse({ type: "move", position: [0, 0] })
+    await showsStars(root, "★★★½☆")
+
+    await click(getByRole(within(root), "button", { name: "Reset" }))
+    await waitFor(() => valueText(root) === "2.5 of 5", "back to 2.5")
+    expect(shown(root)).to.equal("★★½☆☆")
+  })
+
+  it("changes by half stars with the arrow keys, and jumps with Home and End", async () => {
+    const { root } = await mountDemo("rating-group")
+    await openToolbarTab(root, "Visualizer")
+    star(root, 3).focus()
+    await waitFor(() => visualizerText(root).includes('state: "focus"'), "focus state")
+    await press("ArrowRight")
+    await waitFor(() => valueText(root) === "3 of 5", "3")
+    expect(shown(root)).to.equal("★★★☆☆")
+    await press("ArrowRight")
+    await waitFor(() => valueText(root) === "3.5 of 5", "3.5")
+    await press("ArrowLeft")
+    await press("ArrowLeft")
+    await waitFor(() => valueText(root) === "2.5 of 5", "2.5")
+    await press("End")
+    await waitFor(() => valueText(root) === "5 of 5", "5")
+    await press("Home")
+    await waitFor(() => valueText(root) === "1 of 5", "1")
+    ;(deepActiveElement() as HTMLElement).blur()
+    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+  })
+
+  it("rounds to whole stars without half steps (SPEC §5): 2.5 shows as three", async () => {
+    const { root, element } = await mountDemo("rating-group", { "allow-half": "false" })
+    expect(shown(root)).to.equal("★★★☆☆")
+    expect(valueText(root)).to.equal("3 of 5")
+    star(root, 3).focus()
+    await nextFrame()
+    await press("ArrowLeft")
+    await waitFor(() => valueText(root) === "2 of 5", "2")
+    await click(getByRole(within(root), "button", { name: "Reset" }))
+    await waitFor(() => valueText(root) === "3 of 5", "Reset rounds to 3")
+
+    element.setAttribute("allow-half", "")
+    await click(getByRole(within(root), "button", { name: "Reset" }))
+    await waitFor(() => valueText(root) === "2.5 of 5", "2.5 with half steps")
+    element.setAttribute("allow-half", "false")
+    await waitFor(() => valueText(root) === "3 of 5", "turning half steps off rounds")
+    expect(shown(root)).to.equal("★★★☆☆")
+  })
+
+  it("follows count, and ignores input when read-only or disabled", async () => {
+    const { root, element } = await mountDemo("rating-group", { count: "7", "read-only": "" })
+    expect(stars(root)).to.have.length(7)
+    expect(valueText(root)).to.equal("2.5 of 7")
+    await click(star(root, 6))
+    star(root, 3).focus()
+    await press("ArrowRight")
+    expect(valueText(root)).to.equal("2.5 of 7")
+    element.removeAttribute("read-only")
+    element.setAttribute("disabled", "")
+    await waitFor(() => star(root, 1).getAttribute("aria-disabled") === "true", "disabled stars")
+    await click(star(root, 6))
+    expect(valueText(root)).to.equal("2.5 of 7")
+  })
+
+  it("reads arrows right to left in rtl", async () => {
+    const { root } = await mountDemo("rating-group", { dir: "rtl" })
+    star(root, 3).focus()
+    await nextFrame()
+    await press("ArrowLeft")
+    await waitFor(() => valueText(root) === "3 of 5", "3")
+  })
+
+  it("has no serious or critical axe violations", async () => {
+    const { element } = await mountDemo("rating-group")
+    expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})
