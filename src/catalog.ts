@@ -15,6 +15,8 @@ import { segmentControlControls } from "./components/radio-group/segment-control
 import { selectControls } from "./components/select/select.controls"
 import { sliderControls } from "./components/slider/slider.controls"
 import { switchControls } from "./components/switch/switch.controls"
+import { timePickerControls } from "./components/time-picker/time-picker.controls"
+import { timerCountdownControls, timerStopwatchControls } from "./components/timer/timer.controls"
 import { toastControls } from "./components/toast/toast.controls"
 import { toggleGroupControls } from "./components/toggle-group/toggle-group.controls"
 
@@ -123,6 +125,24 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Switch",
     controls: switchControls,
     load: () => import("./components/switch/switch.demo"),
+  },
+  {
+    slug: "time-picker",
+    label: "Time Picker",
+    controls: timePickerControls,
+    load: () => import("./components/time-picker/time-picker.demo"),
+  },
+  {
+    slug: "timer-countdown",
+    label: "Timer (Countdown)",
+    controls: timerCountdownControls,
+    load: () => import("./components/timer/timer-countdown.demo"),
+  },
+  {
+    slug: "timer-stopwatch",
+    label: "Timer (Stopwatch)",
+    controls: timerStopwatchControls,
+    load: () => import("./components/timer/timer-stopwatch.demo"),
   },
   {
     slug: "toast",

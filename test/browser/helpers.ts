@@ -36,7 +36,7 @@ export async function waitForDemo(element: HTMLElement): Promise<MountedDemo> {
   const root = await waitFor(() => element.shadowRoot, "a shadow root")
   const stage = await waitFor(() => {
     const stage = root.querySelector<HTMLElement>(".sb-stage")
-    return stage && !stage.querySelector('[role="status"]') && stage.firstElementChild
+    return stage && !stage.querySelector("[data-sb-loading]") && stage.firstElementChild
       ? stage
       : null
   }, `the <${element.localName}> demo to render`)
@@ -150,4 +150,15 @@ export async function openToolbarTab(root: ShadowRoot, name: "Controls" | "Visua
   )
   if (!tab) throw new Error(`No ${name} tab`)
   await click(tab)
+}
+
+/** Records console.log lines while a test runs (demo and form logs are only console output). */
+export function captureLogs() {
+  const lines: unknown[][] = []
+  const original = console.log
+  console.log = (...args: unknown[]) => {
+    lines.push(args)
+    original.apply(console, args)
+  }
+  return { lines, restore: () => (console.log = original) }
 }

@@ -10,27 +10,51 @@ const TYPES: Record<string, string> = {
   ".json": "application/json",
   ".map": "application/json",
   ".svg": "image/svg+xml",
+  ".png": "image/png",
+}
+
+export interface StaticServerOptions {
+  /**
+   * History fallback, as single-page-app hosts do: a file (relative to the root, e.g.
+   * "index.html") served for any path that has no file and no extension, so deep links
+   * such as /accordion load the app. A missing `/app.js` still answers 404.
+   */
+  fallback?: string
+}
+
+/** The decoded, normalised path of a request URL; undefined for a malformed escape. */
+function requestPath(url = "/"): string | undefined {
+  try {
+    return normalize(decodeURIComponent(new URL(url, "http://x").pathname))
+  } catch {
+    return undefined
+  }
 }
 
 /**
- * A bare static file server (no fallback, no transforms), standing in for "any static host":
- * what it serves is exactly what a docs site would serve from the package's files.
+ * A bare static file server (no transforms), standing in for "any static host": what it
+ * serves is exactly what a docs site would serve from the package's files.
  */
 export async function serveStatic(
   rootDir: string,
+  options: StaticServerOptions = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname))
-    if (path.includes("..")) return void response.writeHead(400).end()
-    try {
-      const body = await readFile(join(rootDir, path))
-      response.writeHead(200, {
-        "content-type": TYPES[extname(path)] ?? "application/octet-stream",
-      })
-      response.end(body)
-    } catch {
-      response.writeHead(404).end("not found")
+    const path = requestPath(request.url)
+    if (path === undefined || path.includes("..")) return void response.writeHead(400).end()
+    const fallback = options.fallback && extname(path) === "" ? options.fallback : undefined
+    for (const file of fallback ? [path, fallback] : [path]) {
+      try {
+        const body = await readFile(join(rootDir, file))
+        response.writeHead(200, {
+          "content-type": TYPES[extname(file)] ?? "application/octet-stream",
+        })
+        return void response.end(body)
+      } catch {
+        // Not a readable file (missing, or a folder such as "/"): try the fallback, if any.
+      }
     }
+    response.writeHead(404).end("not found")
   })
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
   const { port } = server.address() as AddressInfo

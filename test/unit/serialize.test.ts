@@ -48,6 +48,16 @@ describe("serialize", () => {
     })
   })
 
+  it("leaves out class names a bundler mangled", () => {
+    const Mangled = class {
+      toString() {
+        return "22:15:00"
+      }
+    }
+    Object.defineProperty(Mangled, "name", { value: "_$2aaf$export$680e" })
+    expect(serialize(new Mangled())).toEqual({ kind: "instance", text: "22:15:00" })
+  })
+
   it("walks arrays, objects, maps and sets", () => {
     const shape = serialize({ value: ["home"], ids: new Map([["a", 1]]), open: new Set([1]) })
     expect(shape).toEqual({

@@ -49,7 +49,13 @@ export function DemoHost(props: DemoHostProps) {
       <div className="sb-demo" data-toolbar={props.hideToolbar ? "hidden" : "visible"}>
         <div className="sb-stage">
           <DemoErrorBoundary logPrefix={environment.logPrefix}>
-            <Suspense fallback={<p role="status">Loading demo…</p>}>
+            <Suspense
+              fallback={
+                <p role="status" data-sb-loading="">
+                  Loading demo…
+                </p>
+              }
+            >
               <Demo values={values as DemoProps<ControlSchema>["values"]} />
             </Suspense>
           </DemoErrorBoundary>

@@ -114,11 +114,17 @@ function instanceText(value: object): string {
   return name ? `${name}(${text})` : text
 }
 
+// A class name worth showing: bundlers rename classes (`_$2aaf$export$680e`, `Ot`), and a
+// mangled name tells a reader less than none.
+const READABLE_CLASS_NAME = /^[A-Z][A-Za-z0-9]{2,40}$/
+
 function constructorName(value: object): string | undefined {
   const prototype = Object.getPrototypeOf(value)
   if (!prototype || prototype === Object.prototype) return undefined
   const name = prototype.constructor?.name
-  return typeof name === "string" && name !== "Object" ? name : undefined
+  return typeof name === "string" && name !== "Object" && READABLE_CLASS_NAME.test(name)
+    ? name
+    : undefined
 }
 
 function readProperty(object: object, key: string): unknown {

@@ -1,0 +1,67 @@
+import { normalizeProps } from "@zag-js/react"
+import * as timePicker from "@zag-js/time-picker"
+import { useState } from "react"
+import type { DemoProps } from "../kit/demo-types"
+import { useFormLog } from "../kit/form-log"
+import { overlayPositioning } from "../kit/overlay"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import { TimePickerColumns } from "./time-picker-columns"
+import type { timePickerControls } from "./time-picker.controls"
+import { clampTime, parseTimeSetting } from "./time-setting"
+import styles from "./time-picker.css?inline"
+
+export { styles }
+
+export default function TimePickerDemo({ values }: DemoProps<typeof timePickerControls>) {
+  const { placement, minuteStep, min: minText, max: maxText, ...settings } = values
+  const min = parseTimeSetting("min", minText)
+  const max = parseTimeSetting("max", maxText)
+  const minTime = min.time && timePicker.parse(min.time)
+  const maxTime = max.time && timePicker.parse(max.time)
+  const [value, setValue] = useState<timePicker.Time | null>(null)
+  const formLog = useFormLog()
+  const service = useDemoMachine(timePicker.machine, {
+    ...settings,
+    name: "time",
+    value,
+    onValueChange: (details) => setValue(clampTime(details.value, minTime, maxTime)),
+    min: minTime,
+    max: maxTime,
+    steps: { minute: minuteStep },
+    positioning: { ...overlayPositioning, placement },
+  })
+  const api = timePicker.connect(service, normalizeProps)
+  const problems = [min.problem, max.problem].filter(Boolean)
+
+  return (
+    <form {...formLog}>
+      <div {...api.getRootProps()}>
+        <label {...api.getLabelProps()}>Time</label>
+        <div {...api.getControlProps()}>
+          <input {...api.getInputProps()} />
+          {/* zag 1.22 labels this trigger "calendar"; it opens a time list. */}
+          <button
+            {...api.getTriggerProps()}
+            aria-label={api.open ? "Close time picker" : "Open time picker"}
+          >
+            <span aria-hidden="true">🕒</span>
+          </button>
+          <button {...api.getClearTriggerProps()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </div>
+      {/* Inline, not portalled: the popup stays in the element's shadow root. */}
+      <div {...api.getPositionerProps()}>
+        <div {...api.getContentProps()}>
+          <TimePickerColumns api={api} />
+        </div>
+      </div>
+      {problems.map((problem) => (
+        <p key={problem} className="sb-time-picker-problem" role="alert">
+          {problem}
+        </p>
+      ))}
+    </form>
+  )
+}

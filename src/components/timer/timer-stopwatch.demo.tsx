@@ -1,0 +1,13 @@
+import { controlDefaults } from "../kit/controls"
+import type { DemoProps } from "../kit/demo-types"
+import { TimerDemo } from "./timer-demo"
+import { timerStopwatchControls } from "./timer.controls"
+import styles from "./timer.css?inline"
+
+export { styles }
+
+const defaults = controlDefaults(timerStopwatchControls)
+
+export default function TimerStopwatchDemo({ values }: DemoProps<typeof timerStopwatchControls>) {
+  return <TimerDemo countdown={false} values={values} defaults={defaults} />
+}

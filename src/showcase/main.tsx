@@ -1,0 +1,18 @@
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { registerDemoElements } from "../elements/register"
+import { App } from "./app"
+// The theme tokens (--sb-*) on :root come from the kit, so the site and the demos share them.
+import "../components/kit/kit.css"
+import "./showcase.css"
+
+// The site is composed of the same <demo-*> elements a docs page would embed.
+registerDemoElements()
+
+const host = document.getElementById("app")
+if (!host) throw new Error('Statebook mounts into <div id="app">, which this page lacks.')
+createRoot(host).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+)

@@ -1,0 +1,155 @@
+import { expect } from "chai"
+import { getByRole, queryByRole } from "@testing-library/dom"
+import {
+  cleanup,
+  click,
+  deepActiveElement,
+  expectFocus,
+  mountDemo,
+  openToolbarTab,
+  press,
+  seriousViolations,
+  type,
+  visualizerText,
+  waitFor,
+} from "./helpers"
+
+const within = (root: ShadowRoot) => root as unknown as HTMLElement
+const input = (root: ShadowRoot) =>
+  getByRole(within(root), "textbox", { name: "Time" }) as HTMLInputElement
+const trigger = (root: ShadowRoot) =>
+  root.querySelector<HTMLButtonElement>('[data-scope="time-picker"][data-part="trigger"]')!
+const clearButton = (root: ShadowRoot) =>
+  root.querySelector<HTMLButtonElement>('[data-scope="time-picker"][data-part="clear-trigger"]')!
+const content = (root: ShadowRoot) =>
+  root.querySelector<HTMLElement>('[data-scope="time-picker"][data-part="content"]')!
+const column = (root: ShadowRoot, unit: string) =>
+  root.querySelector<HTMLElement>(`[data-part="column"][data-unit="${unit}"]`) ??
+  [...root.querySelectorAll<HTMLElement>('[data-part="column"]')].find((c) => c.id.endsWith(unit))!
+const cell = (root: ShadowRoot, unit: string, label: string) =>
+  [...column(root, unit).querySelectorAll<HTMLElement>('[data-part="cell"]')].find(
+    (candidate) => candidate.textContent === label,
+  )!
+const isOpen = (root: ShadowRoot) => !content(root).hidden
+
+async function open(root: ShadowRoot) {
+  await click(trigger(root))
+  await waitFor(() => isOpen(root), "the popup to open")
+}
+
+describe("<demo-time-picker>", () => {
+  afterEach(cleanup)
+
+  it("shows a labelled input, an open button and a clear button that appears with a value", async () => {
+    const { root } = await mountDemo("time-picker")
+    expect(input(root).value).to.equal("")
+    expect(trigger(root).getAttribute("aria-label")).to.equal("Open time picker")
+    expect(clearButton(root).hidden).to.equal(true)
+    expect(clearButton(root).getAttribute("aria-label")).to.equal("Clear time")
+    expect(isOpen(root)).to.equal(false)
+  })
+
+  it("opens a popup below the input with hour, minute, second and AM/PM columns", async () => {
+    const { root } = await mountDemo("time-picker")
+    await openToolbarTab(root, "Visualizer")
+    await open(root)
+    await waitFor(() => visualizerText(root).includes('state: "open"'), "the open state")
+    expect(trigger(root).getAttribute("aria-label")).to.equal("Close time picker")
+    const units = [...root.querySelectorAll<HTMLElement>('[data-part="column"]')]
+      .filter((c) => !c.hidden)
+      .map((c) => c.querySelectorAll('[data-part="cell"]').length)
+    expect(units).to.deep.equal([12, 60, 60, 2])
+    expect(cell(root, "period", "AM")).to.not.equal(undefined)
+    expect(cell(root, "period", "PM")).to.not.equal(undefined)
+    const control = root.querySelector('[data-scope="time-picker"][data-part="control"]')!
+    const below = content(root).getBoundingClientRect().top - control.getBoundingClientRect().bottom
+    expect(below).to.be.within(7, 9)
+  })
+
+  it("builds a time from clicked cells; PM adds 12 hours and AM removes them", async () => {
+    const { root } = await mountDemo("time-picker")
+    await openToolbarTab(root, "Visualizer")
+    await open(root)
+    await click(cell(root, "hour", "03"))
+    await click(cell(root, "minute", "30"))
+    await click(cell(root, "second", "15"))
+    await waitFor(() => input(root).value.startsWith("03:30:15"), "the chosen time")
+    await click(cell(root, "period", "PM"))
+    await waitFor(() => input(root).value === "03:30:15 PM", "the PM time")
+    await waitFor(() => visualizerText(root).includes("15:30:15"), "15 hours in the machine value")
+    await click(cell(root, "period", "AM"))
+    await waitFor(() => input(root).value === "03:30:15 AM", "the AM time")
+    await waitFor(() => visualizerText(root).includes("03:30:15"), "3 hours in the machine value")
+    expect(clearButton(root).hidden).to.equal(false)
+    await click(clearButton(root))
+    await waitFor(() => input(root).value === "", "the cleared input")
+  })
+
+  it("parses typed text on Enter and on blur, clamped to min and max", async () => {
+    const { root } = await mountDemo("time-picker", { min: "09:00", max: "17:30" })
+    input(root).focus()
+    await type("10:15 pm")
+    await press("Enter")
+    await waitFor(() => input(root).value === "05:30:00 PM", "clamped to the max")
+    input(root).select()
+    await type("7:05 am")
+    input(root).blur()
+    await waitFor(() => input(root).value === "09:00:00 AM", "clamped to the min")
+    input(root).select()
+    await type("11:45:10 am")
+    await press("Enter")
+    await waitFor(() => input(root).value === "11:45:10 AM", "a time inside the range")
+  })
+
+  it("moves between cells and columns with the keyboard; Escape restores focus", async () => {
+    const { root } = await mountDemo("time-picker")
+    await open(root)
+    const first = await waitFor(
+      () => column(root, "hour").contains(deepActiveElement()) && deepActiveElement(),
+      "focus on an hour cell",
+    )
+    await press("ArrowDown")
+    const next = first.nextElementSibling!
+    await expectFocus(next)
+    await press("Enter")
+    await waitFor(() => input(root).value.startsWith(`${next.textContent}:`), "the hour chosen")
+    await waitFor(
+      () => column(root, "minute").contains(deepActiveElement()),
+      "focus moved on to the minute column",
+    )
+    await press("Escape")
+    await waitFor(() => !isOpen(root), "the popup to close")
+    // zag restores focus to the time field itself, ready for typing.
+    await expectFocus(input(root))
+  })
+
+  it("closes on a click outside, shows 24 hours without AM/PM for en-GB", async () => {
+    const { root } = await mountDemo("time-picker", { locale: "en-GB", "allow-seconds": "false" })
+    await open(root)
+    const visible = [...root.querySelectorAll<HTMLElement>('[data-part="column"]')].filter(
+      (c) => !c.hidden,
+    )
+    expect(visible.map((c) => c.querySelectorAll('[data-part="cell"]').length)).to.deep.equal([
+      24, 60,
+    ])
+    await click(document.body)
+    await waitFor(() => !isOpen(root), "the popup to close on an outside click")
+  })
+
+  it("reports a min or max it cannot read instead of breaking", async () => {
+    const { root } = await mountDemo("time-picker", { min: "noon" })
+    expect(getByRole(within(root), "alert").textContent).to.equal(
+      'Ignoring min "noon": write it as hh:mm or hh:mm:ss.',
+    )
+    await open(root)
+    expect(isOpen(root)).to.equal(true)
+    expect(queryByRole(within(root), "alert", { name: /max/ })).to.equal(null)
+  })
+
+  it("has no serious or critical axe violations, closed and open", async () => {
+    const { element, root } = await mountDemo("time-picker")
+    expect(await seriousViolations(element)).to.deep.equal([])
+    await open(root)
+    expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})

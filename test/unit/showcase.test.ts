@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest"
+import { catalog } from "../../src/catalog"
+import { demosByLabel } from "../../src/showcase/demos-by-label"
+import { embedSnippet } from "../../src/showcase/embed-snippet"
+import { pageTitle } from "../../src/showcase/page-title"
+import { pickRoute } from "../../src/showcase/router/pick"
+import { notFound, routes } from "../../src/showcase/routes"
+
+describe("showcase routes", () => {
+  it("has a home route", () => {
+    expect(pickRoute(routes, "/", notFound).value).toEqual({ page: "home" })
+  })
+
+  it("routes /<slug> to each catalog demo", () => {
+    for (const entry of catalog) {
+      expect(pickRoute(routes, `/${entry.slug}`, notFound).value).toEqual({ page: "demo", entry })
+    }
+  })
+
+  it("sends unknown paths to the not-found page", () => {
+    for (const path of ["/nope", "/accordion/extra", "/ACCORDION", "/a//b"])
+      expect(pickRoute(routes, path, notFound).value, path).toBe(notFound)
+  })
+
+  it("uses no route parameters (SPEC §2)", () => {
+    expect(routes.some((route) => /[:*]/.test(route.path))).toBe(false)
+  })
+})
+
+describe("showcase helpers", () => {
+  it("sorts the demos by label", () => {
+    const labels = demosByLabel().map((entry) => entry.label)
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en")))
+    expect(labels).toHaveLength(catalog.length)
+    const sample = [
+      { ...catalog[0]!, label: "Tooltip" },
+      { ...catalog[0]!, label: "Avatar" },
+      { ...catalog[0]!, label: "Date Picker" },
+    ]
+    expect(demosByLabel(sample).map((entry) => entry.label)).toEqual([
+      "Avatar",
+      "Date Picker",
+      "Tooltip",
+    ])
+  })
+
+  it("titles pages after their name, then the site", () => {
+    expect(pageTitle("Accordion")).toBe("Accordion · Statebook")
+    expect(pageTitle()).toBe("Statebook")
+    expect(pageTitle("")).toBe("Statebook")
+  })
+
+  it("writes an embed snippet: the script tag, then the element", () => {
+    expect(embedSnippet("accordion")).toBe(
+      '<script type="module" src="/node_modules/statebook/dist/lib/elements.js"></script>\n' +
+        "<demo-accordion></demo-accordion>",
+    )
+  })
+})
