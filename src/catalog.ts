@@ -8,17 +8,21 @@ import { datePickerControls } from "./components/date-picker/date-picker.control
 import { dialogControls } from "./components/dialog/dialog.controls"
 import { numberInputControls } from "./components/number-input/number-input.controls"
 import { pinInputControls } from "./components/pin-input/pin-input.controls"
+import { progressControls } from "./components/progress/progress.controls"
+import { qrCodeControls } from "./components/qr-code/qr-code.controls"
 import { radioGroupControls } from "./components/radio-group/radio-group.controls"
 import { rangeSliderControls } from "./components/slider/range-slider.controls"
 import { ratingGroupControls } from "./components/rating-group/rating-group.controls"
 import { segmentControlControls } from "./components/radio-group/segment-control.controls"
 import { selectControls } from "./components/select/select.controls"
 import { sliderControls } from "./components/slider/slider.controls"
+import { splitterControls } from "./components/splitter/splitter.controls"
 import { switchControls } from "./components/switch/switch.controls"
 import { timePickerControls } from "./components/time-picker/time-picker.controls"
 import { timerCountdownControls, timerStopwatchControls } from "./components/timer/timer.controls"
 import { toastControls } from "./components/toast/toast.controls"
 import { toggleGroupControls } from "./components/toggle-group/toggle-group.controls"
+import { treeViewControls } from "./components/tree-view/tree-view.controls"
 
 /**
  * The one list of demos. The nav, the routes, the element tags, registration, the manifest
@@ -85,6 +89,18 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/pin-input/pin-input.demo"),
   },
   {
+    slug: "progress",
+    label: "Progress",
+    controls: progressControls,
+    load: () => import("./components/progress/progress.demo"),
+  },
+  {
+    slug: "qr-code",
+    label: "QR Code",
+    controls: qrCodeControls,
+    load: () => import("./components/qr-code/qr-code.demo"),
+  },
+  {
     slug: "radio-group",
     label: "Radio Group",
     controls: radioGroupControls,
@@ -121,6 +137,12 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/slider/slider.demo"),
   },
   {
+    slug: "splitter",
+    label: "Splitter",
+    controls: splitterControls,
+    load: () => import("./components/splitter/splitter.demo"),
+  },
+  {
     slug: "switch",
     label: "Switch",
     controls: switchControls,
@@ -155,6 +177,12 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Toggle Group",
     controls: toggleGroupControls,
     load: () => import("./components/toggle-group/toggle-group.demo"),
+  },
+  {
+    slug: "tree-view",
+    label: "Tree View",
+    controls: treeViewControls,
+    load: () => import("./components/tree-view/tree-view.demo"),
   },
 ]
 

@@ -1,0 +1,93 @@
+import * as progress from "@zag-js/progress"
+import { normalizeProps } from "@zag-js/react"
+import { useEffect, useState } from "react"
+import type { DemoProps } from "../kit/demo-types"
+import { useDemoLog } from "../kit/form-log"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import { checkProgressValue } from "./progress-value"
+import type { progressControls } from "./progress.controls"
+import styles from "./progress.css?inline"
+
+export { styles }
+
+/** How far the − and + buttons move the value. */
+const STEP = 10
+const STATES = [
+  { state: "loading", text: "Loading…" },
+  { state: "complete", text: "Complete" },
+  { state: "indeterminate", text: "Waiting for a value" },
+] as const
+
+export default function ProgressDemo({ values }: DemoProps<typeof progressControls>) {
+  const log = useDemoLog()
+  // The buttons change the value; a new value from the Controls tab replaces theirs.
+  const [requested, setRequested] = useState<number>(values.value)
+  const [value, setValue] = useState<number>(values.value)
+  if (requested !== values.value) {
+    setRequested(values.value)
+    setValue(values.value)
+  }
+  const checked = checkProgressValue(value, values)
+  useEffect(() => {
+    if (checked.problem) log(`progress value ignored: ${checked.problem}`)
+  }, [checked.problem, log])
+
+  const service = useDemoMachine(progress.machine, {
+    min: checked.min,
+    max: checked.max,
+    value: values.indeterminate ? null : checked.value,
+    orientation: values.orientation,
+    dir: values.dir,
+  })
+  const api = progress.connect(service, normalizeProps)
+  const step = (delta: number) =>
+    setValue(Math.min(checked.max, Math.max(checked.min, checked.value + delta)))
+
+  return (
+    <div className="sb-progress">
+      <div {...api.getRootProps()}>
+        <div className="sb-progress-header">
+          <span {...api.getLabelProps()}>Progress</span>
+          <span {...api.getValueTextProps()}>{api.valueAsString}</span>
+        </div>
+        <div className="sb-progress-bars">
+          <div {...api.getTrackProps()}>
+            <div {...api.getRangeProps()} />
+          </div>
+          <svg {...api.getCircleProps()}>
+            <circle {...api.getCircleTrackProps()} />
+            <circle {...api.getCircleRangeProps()} />
+          </svg>
+        </div>
+        {STATES.map(({ state, text }) => (
+          <p key={state} {...api.getViewProps({ state })}>
+            {text}
+          </p>
+        ))}
+      </div>
+      <div className="sb-row">
+        <button
+          type="button"
+          aria-label={`Decrease by ${STEP}`}
+          onClick={() => step(-STEP)}
+          disabled={values.indeterminate || checked.value <= checked.min}
+        >
+          −{STEP}
+        </button>
+        <button
+          type="button"
+          aria-label={`Increase by ${STEP}`}
+          onClick={() => step(STEP)}
+          disabled={values.indeterminate || checked.value >= checked.max}
+        >
+          +{STEP}
+        </button>
+      </div>
+      {checked.problem && (
+        <p className="sb-progress-problem" role="alert">
+          {checked.problem}
+        </p>
+      )}
+    </div>
+  )
+}

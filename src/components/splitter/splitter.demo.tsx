@@ -1,0 +1,54 @@
+import * as splitter from "@zag-js/splitter"
+import { normalizeProps } from "@zag-js/react"
+import { useEffect } from "react"
+import type { DemoProps } from "../kit/demo-types"
+import { useDemoLog } from "../kit/form-log"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import { checkPanelSizes } from "./splitter-sizes"
+import type { splitterControls } from "./splitter.controls"
+import styles from "./splitter.css?inline"
+
+export { styles }
+
+const HANDLE = { id: "a:b" } as const
+
+export default function SplitterDemo({ values }: DemoProps<typeof splitterControls>) {
+  const log = useDemoLog()
+  const { sizeA, sizeB, minSizeA, minSizeB, problems } = checkPanelSizes(values)
+  const problemText = problems.join(" ")
+  useEffect(() => {
+    if (problemText) log(`splitter settings ignored: ${problemText}`)
+  }, [problemText, log])
+
+  // zag re-reads panels and defaultSize whenever they change, so the controls apply live.
+  const service = useDemoMachine(splitter.machine, {
+    orientation: values.orientation,
+    dir: values.dir,
+    panels: [
+      { id: "a", minSize: minSizeA },
+      { id: "b", minSize: minSizeB },
+    ],
+    defaultSize: [sizeA, sizeB],
+    onResizeEnd: (details) => log("resized", details.size),
+  })
+  const api = splitter.connect(service, normalizeProps)
+
+  return (
+    <div className="sb-splitter">
+      <div className="sb-splitter-frame" data-orientation={values.orientation}>
+        <div {...api.getRootProps()}>
+          <div {...api.getPanelProps({ id: "a" })}>A</div>
+          <div {...api.getResizeTriggerProps(HANDLE)} aria-label="Resize panels A and B">
+            <div {...api.getResizeTriggerIndicator(HANDLE)} />
+          </div>
+          <div {...api.getPanelProps({ id: "b" })}>B</div>
+        </div>
+      </div>
+      {problems.map((problem) => (
+        <p key={problem} className="sb-splitter-problem" role="alert">
+          {problem}
+        </p>
+      ))}
+    </div>
+  )
+}

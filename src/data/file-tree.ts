@@ -1,0 +1,60 @@
+/**
+ * Sample data for the tree view demo (SPEC §2): a small project folder with two top folders,
+ * nested sub-folders and four top-level files. Each node's id is its path, which is the
+ * node value zag uses (SPEC §3: node values are path-like strings).
+ */
+export interface FileNode {
+  id: string
+  name: string
+  children?: FileNode[]
+}
+
+export const fileTree: FileNode = {
+  id: "ROOT",
+  name: "",
+  children: [
+    {
+      id: "node_modules",
+      name: "node_modules",
+      children: [
+        {
+          id: "node_modules/zag-js",
+          name: "zag-js",
+          children: [
+            { id: "node_modules/zag-js/core", name: "core" },
+            { id: "node_modules/zag-js/react", name: "react" },
+          ],
+        },
+        {
+          id: "node_modules/@types",
+          name: "@types",
+          children: [
+            { id: "node_modules/@types/react", name: "react" },
+            { id: "node_modules/@types/react-dom", name: "react-dom" },
+          ],
+        },
+        { id: "node_modules/typescript", name: "typescript" },
+      ],
+    },
+    {
+      id: "src",
+      name: "src",
+      children: [
+        {
+          id: "src/components",
+          name: "components",
+          children: [
+            { id: "src/components/button.tsx", name: "button.tsx" },
+            { id: "src/components/card.tsx", name: "card.tsx" },
+          ],
+        },
+        { id: "src/app.tsx", name: "app.tsx" },
+        { id: "src/index.ts", name: "index.ts" },
+      ],
+    },
+    { id: "package.json", name: "package.json" },
+    { id: "README.md", name: "README.md" },
+    { id: "tsconfig.json", name: "tsconfig.json" },
+    { id: "vite.config.ts", name: "vite.config.ts" },
+  ],
+}
