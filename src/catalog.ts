@@ -6,6 +6,8 @@ import { clipboardControls } from "./components/clipboard/clipboard.controls"
 import { comboboxControls } from "./components/combobox/combobox.controls"
 import { datePickerControls } from "./components/date-picker/date-picker.controls"
 import { dialogControls } from "./components/dialog/dialog.controls"
+import { fileUploadControls } from "./components/file-upload/file-upload.controls"
+import { floatingPanelControls } from "./components/floating-panel/floating-panel.controls"
 import { numberInputControls } from "./components/number-input/number-input.controls"
 import { pinInputControls } from "./components/pin-input/pin-input.controls"
 import { progressControls } from "./components/progress/progress.controls"
@@ -15,6 +17,7 @@ import { rangeSliderControls } from "./components/slider/range-slider.controls"
 import { ratingGroupControls } from "./components/rating-group/rating-group.controls"
 import { segmentControlControls } from "./components/radio-group/segment-control.controls"
 import { selectControls } from "./components/select/select.controls"
+import { signaturePadControls } from "./components/signature-pad/signature-pad.controls"
 import { sliderControls } from "./components/slider/slider.controls"
 import { splitterControls } from "./components/splitter/splitter.controls"
 import { switchControls } from "./components/switch/switch.controls"
@@ -77,6 +80,18 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/dialog/dialog.demo"),
   },
   {
+    slug: "file-upload",
+    label: "File Upload",
+    controls: fileUploadControls,
+    load: () => import("./components/file-upload/file-upload.demo"),
+  },
+  {
+    slug: "floating-panel",
+    label: "Floating Panel",
+    controls: floatingPanelControls,
+    load: () => import("./components/floating-panel/floating-panel.demo"),
+  },
+  {
     slug: "number-input",
     label: "Number Input",
     controls: numberInputControls,
@@ -129,6 +144,12 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Select",
     controls: selectControls,
     load: () => import("./components/select/select.demo"),
+  },
+  {
+    slug: "signature-pad",
+    label: "Signature Pad",
+    controls: signaturePadControls,
+    load: () => import("./components/signature-pad/signature-pad.demo"),
   },
   {
     slug: "slider",
