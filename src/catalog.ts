@@ -1,14 +1,18 @@
 import type { ControlSchema } from "./components/kit/controls"
 import type { DemoModule } from "./components/kit/demo-types"
 import { accordionControls } from "./components/accordion/accordion.controls"
+import { avatarControls } from "./components/avatar/avatar.controls"
+import { carouselControls } from "./components/carousel/carousel.controls"
 import { checkboxControls } from "./components/checkbox/checkbox.controls"
 import { clipboardControls } from "./components/clipboard/clipboard.controls"
+import { collapsibleControls } from "./components/collapsible/collapsible.controls"
 import { comboboxControls } from "./components/combobox/combobox.controls"
 import { datePickerControls } from "./components/date-picker/date-picker.controls"
 import { dialogControls } from "./components/dialog/dialog.controls"
 import { fileUploadControls } from "./components/file-upload/file-upload.controls"
 import { floatingPanelControls } from "./components/floating-panel/floating-panel.controls"
 import { numberInputControls } from "./components/number-input/number-input.controls"
+import { paginationControls } from "./components/pagination/pagination.controls"
 import { pinInputControls } from "./components/pin-input/pin-input.controls"
 import { progressControls } from "./components/progress/progress.controls"
 import { qrCodeControls } from "./components/qr-code/qr-code.controls"
@@ -20,7 +24,9 @@ import { selectControls } from "./components/select/select.controls"
 import { signaturePadControls } from "./components/signature-pad/signature-pad.controls"
 import { sliderControls } from "./components/slider/slider.controls"
 import { splitterControls } from "./components/splitter/splitter.controls"
+import { stepsControls } from "./components/steps/steps.controls"
 import { switchControls } from "./components/switch/switch.controls"
+import { tabsControls } from "./components/tabs/tabs.controls"
 import { timePickerControls } from "./components/time-picker/time-picker.controls"
 import { timerCountdownControls, timerStopwatchControls } from "./components/timer/timer.controls"
 import { toastControls } from "./components/toast/toast.controls"
@@ -50,6 +56,18 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/accordion/accordion.demo"),
   },
   {
+    slug: "avatar",
+    label: "Avatar",
+    controls: avatarControls,
+    load: () => import("./components/avatar/avatar.demo"),
+  },
+  {
+    slug: "carousel",
+    label: "Carousel",
+    controls: carouselControls,
+    load: () => import("./components/carousel/carousel.demo"),
+  },
+  {
     slug: "checkbox",
     label: "Checkbox",
     controls: checkboxControls,
@@ -60,6 +78,12 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Clipboard",
     controls: clipboardControls,
     load: () => import("./components/clipboard/clipboard.demo"),
+  },
+  {
+    slug: "collapsible",
+    label: "Collapsible",
+    controls: collapsibleControls,
+    load: () => import("./components/collapsible/collapsible.demo"),
   },
   {
     slug: "combobox",
@@ -96,6 +120,12 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Number Input",
     controls: numberInputControls,
     load: () => import("./components/number-input/number-input.demo"),
+  },
+  {
+    slug: "pagination",
+    label: "Pagination",
+    controls: paginationControls,
+    load: () => import("./components/pagination/pagination.demo"),
   },
   {
     slug: "pin-input",
@@ -164,10 +194,22 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/splitter/splitter.demo"),
   },
   {
+    slug: "steps",
+    label: "Steps",
+    controls: stepsControls,
+    load: () => import("./components/steps/steps.demo"),
+  },
+  {
     slug: "switch",
     label: "Switch",
     controls: switchControls,
     load: () => import("./components/switch/switch.demo"),
+  },
+  {
+    slug: "tabs",
+    label: "Tabs",
+    controls: tabsControls,
+    load: () => import("./components/tabs/tabs.demo"),
   },
   {
     slug: "time-picker",

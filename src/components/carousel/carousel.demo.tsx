@@ -1,0 +1,68 @@
+import * as carousel from "@zag-js/carousel"
+import { normalizeProps } from "@zag-js/react"
+import { useState } from "react"
+import { carouselImages } from "../../data/sample-images"
+import type { DemoProps } from "../kit/demo-types"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import type { carouselControls } from "./carousel.controls"
+import styles from "./carousel.css?inline"
+
+export { styles }
+
+// The visible texts (Prev, Play, Pause) stay inside the accessible names (WCAG label in name).
+const translations = {
+  prevTrigger: "Prev slide",
+  autoplayStart: "Play slide rotation",
+  autoplayStop: "Pause slide rotation",
+}
+
+export default function CarouselDemo({ values }: DemoProps<typeof carouselControls>) {
+  const { autoplay, autoplayDelay, ...settings } = values
+  // Playing is held here and handed to zag as its autoplay prop: zag reads the delay from
+  // that prop, so a Play click that went straight to the machine would tick every 4000 ms
+  // instead of the demo's delay. zag reports every stop (Pause, drag, page hidden, end).
+  const [playing, setPlaying] = useState<boolean>(autoplay)
+  const [requested, setRequested] = useState<boolean>(autoplay)
+  if (requested !== autoplay) {
+    setRequested(autoplay)
+    setPlaying(autoplay)
+  }
+
+  const service = useDemoMachine(carousel.machine, {
+    ...settings,
+    slideCount: carouselImages.length,
+    autoplay: playing ? { delay: autoplayDelay } : false,
+    translations,
+    onAutoplayStatusChange: (details) => setPlaying(details.isPlaying),
+  })
+  const api = carousel.connect(service, normalizeProps)
+
+  return (
+    <div {...api.getRootProps()}>
+      <div {...api.getControlProps()}>
+        <button {...api.getPrevTriggerProps()}>Prev</button>
+        <div {...api.getIndicatorGroupProps()}>
+          {api.pageSnapPoints.map((_, index) => (
+            <button key={index} {...api.getIndicatorProps({ index })} />
+          ))}
+        </div>
+        <button {...api.getNextTriggerProps()}>Next</button>
+        <button {...api.getAutoplayTriggerProps()} onClick={() => setPlaying(!api.isPlaying)}>
+          {api.isPlaying ? "Pause" : "Play"}
+        </button>
+      </div>
+      <div {...api.getItemGroupProps()}>
+        {carouselImages.map((image, index) => (
+          <div key={index} {...api.getItemProps({ index })}>
+            <img src={image.src} alt={image.alt} />
+          </div>
+        ))}
+      </div>
+      <p className="sb-muted">
+        Page <span {...api.getProgressTextProps()}>{api.getProgressText()}</span>
+        {api.isPlaying && ` · playing every ${autoplayDelay} ms`}
+        {api.isDragging && " · dragging"}
+      </p>
+    </div>
+  )
+}

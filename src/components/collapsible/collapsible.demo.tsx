@@ -1,0 +1,52 @@
+import * as collapsible from "@zag-js/collapsible"
+import { normalizeProps } from "@zag-js/react"
+import { useState } from "react"
+import type { DemoProps } from "../kit/demo-types"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import type { collapsibleControls } from "./collapsible.controls"
+import styles from "./collapsible.css?inline"
+
+export { styles }
+
+export default function CollapsibleDemo({ values }: DemoProps<typeof collapsibleControls>) {
+  // Held here so both the Open control and the trigger can change it.
+  const [open, setOpen] = useState<boolean>(values.open)
+  const [requested, setRequested] = useState<boolean>(values.open)
+  if (requested !== values.open) {
+    setRequested(values.open)
+    setOpen(values.open)
+  }
+
+  const service = useDemoMachine(collapsible.machine, {
+    dir: values.dir,
+    disabled: values.disabled,
+    open,
+    onOpenChange: (details) => setOpen(details.open),
+  })
+  const api = collapsible.connect(service, normalizeProps)
+
+  return (
+    <div {...api.getRootProps()}>
+      {/* zag marks a disabled trigger with data-disabled; the attribute also tells assistive tech. */}
+      <button {...api.getTriggerProps()} disabled={api.disabled}>
+        Toggle content
+        <span {...api.getIndicatorProps()} aria-hidden="true">
+          ›
+        </span>
+      </button>
+      <div {...api.getContentProps()}>
+        <div className="sb-collapsible-body">
+          <p>
+            Lorem ipsum dolor sit amet, consectetur adipiscing elit. Sed do eiusmod tempor
+            incididunt ut labore et dolore magna aliqua.
+          </p>
+          {/* Relative on purpose: the showcase router resolves it against the current path. */}
+          <a href="collapsible">Open the collapsible page</a>
+        </div>
+      </div>
+      <p className="sb-muted">
+        State: <span data-testid="collapsible-state">{String(service.state.get())}</span>
+      </p>
+    </div>
+  )
+}
