@@ -11,9 +11,13 @@ import { datePickerControls } from "./components/date-picker/date-picker.control
 import { dialogControls } from "./components/dialog/dialog.controls"
 import { fileUploadControls } from "./components/file-upload/file-upload.controls"
 import { floatingPanelControls } from "./components/floating-panel/floating-panel.controls"
+import { hoverCardControls } from "./components/hover-card/hover-card.controls"
 import { numberInputControls } from "./components/number-input/number-input.controls"
 import { paginationControls } from "./components/pagination/pagination.controls"
 import { pinInputControls } from "./components/pin-input/pin-input.controls"
+import { nestedPopoverControls, popoverControls } from "./components/popover/popover.controls"
+import { popperControls } from "./components/popper/popper.controls"
+import { presenceControls } from "./components/presence/presence.controls"
 import { progressControls } from "./components/progress/progress.controls"
 import { qrCodeControls } from "./components/qr-code/qr-code.controls"
 import { radioGroupControls } from "./components/radio-group/radio-group.controls"
@@ -31,6 +35,7 @@ import { timePickerControls } from "./components/time-picker/time-picker.control
 import { timerCountdownControls, timerStopwatchControls } from "./components/timer/timer.controls"
 import { toastControls } from "./components/toast/toast.controls"
 import { toggleGroupControls } from "./components/toggle-group/toggle-group.controls"
+import { tooltipControls } from "./components/tooltip/tooltip.controls"
 import { treeViewControls } from "./components/tree-view/tree-view.controls"
 
 /**
@@ -116,6 +121,18 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/floating-panel/floating-panel.demo"),
   },
   {
+    slug: "hover-card",
+    label: "Hover Card",
+    controls: hoverCardControls,
+    load: () => import("./components/hover-card/hover-card.demo"),
+  },
+  {
+    slug: "nested-popover",
+    label: "Nested Popover",
+    controls: nestedPopoverControls,
+    load: () => import("./components/popover/nested-popover.demo"),
+  },
+  {
     slug: "number-input",
     label: "Number Input",
     controls: numberInputControls,
@@ -132,6 +149,24 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Pin Input",
     controls: pinInputControls,
     load: () => import("./components/pin-input/pin-input.demo"),
+  },
+  {
+    slug: "popover",
+    label: "Popover",
+    controls: popoverControls,
+    load: () => import("./components/popover/popover.demo"),
+  },
+  {
+    slug: "popper",
+    label: "Popper",
+    controls: popperControls,
+    load: () => import("./components/popper/popper.demo"),
+  },
+  {
+    slug: "presence",
+    label: "Presence",
+    controls: presenceControls,
+    load: () => import("./components/presence/presence.demo"),
   },
   {
     slug: "progress",
@@ -240,6 +275,12 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Toggle Group",
     controls: toggleGroupControls,
     load: () => import("./components/toggle-group/toggle-group.demo"),
+  },
+  {
+    slug: "tooltip",
+    label: "Tooltip",
+    controls: tooltipControls,
+    load: () => import("./components/tooltip/tooltip.demo"),
   },
   {
     slug: "tree-view",

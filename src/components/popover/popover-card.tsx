@@ -1,0 +1,64 @@
+import * as popover from "@zag-js/popover"
+import { normalizeProps } from "@zag-js/react"
+import type { ReactNode } from "react"
+import { overlayPositioning } from "../kit/overlay"
+import { useDemoMachine } from "../kit/use-demo-machine"
+
+/** The machine settings a popover demo exposes as controls. */
+export interface PopoverSettings {
+  modal?: boolean
+  closeOnEscape: boolean
+  closeOnInteractOutside: boolean
+  autoFocus?: boolean
+  placement: popover.Placement
+}
+
+interface PopoverCardProps {
+  settings: PopoverSettings
+  /** Names the machine in the Visualizer (the nested demo runs two). */
+  machineLabel: string
+  triggerText: string
+  title: string
+  description: string
+  children: ReactNode
+}
+
+/**
+ * One zag popover: trigger, arrow, title, description and a close button around the demo's
+ * own content. Rendered inline (never portalled) so it stays in the element's shadow root.
+ */
+export function PopoverCard(props: PopoverCardProps) {
+  const { placement, ...settings } = props.settings
+  const service = useDemoMachine(
+    popover.machine,
+    {
+      ...settings,
+      portalled: false,
+      positioning: { ...overlayPositioning, placement },
+      translations: { closeTriggerLabel: "Close" },
+    },
+    { label: props.machineLabel },
+  )
+  const api = popover.connect(service, normalizeProps)
+
+  return (
+    <>
+      <button {...api.getTriggerProps()}>
+        {props.triggerText} <span {...api.getIndicatorProps()}>▾</span>
+      </button>
+      <div {...api.getPositionerProps()}>
+        <div {...api.getContentProps()}>
+          <div {...api.getArrowProps()}>
+            <div {...api.getArrowTipProps()} />
+          </div>
+          <h3 {...api.getTitleProps()}>{props.title}</h3>
+          <p {...api.getDescriptionProps()}>{props.description}</p>
+          {props.children}
+          <button {...api.getCloseTriggerProps()}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      </div>
+    </>
+  )
+}

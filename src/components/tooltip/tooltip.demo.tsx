@@ -1,0 +1,48 @@
+import { normalizeProps } from "@zag-js/react"
+import * as tooltip from "@zag-js/tooltip"
+import type { DemoProps } from "../kit/demo-types"
+import { overlayPositioning } from "../kit/overlay"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import type { tooltipControls } from "./tooltip.controls"
+import styles from "./tooltip.css?inline"
+
+export { styles }
+
+type TooltipSettings = DemoProps<typeof tooltipControls>["values"]
+
+/**
+ * One trigger with its own tooltip machine. zag's tooltips share a module-level store, which
+ * is how only one is open at a time and how a second one opens at once while the first shows.
+ */
+function TooltipTrigger(props: { settings: TooltipSettings; text: string; tip: string }) {
+  const { placement, ...settings } = props.settings
+  const service = useDemoMachine(
+    tooltip.machine,
+    { ...settings, positioning: { ...overlayPositioning, placement } },
+    { label: `${props.text} tooltip` },
+  )
+  const api = tooltip.connect(service, normalizeProps)
+  return (
+    <>
+      <button {...api.getTriggerProps()}>{props.text}</button>
+      {/* Inline, not portalled: the tooltip stays in the element's shadow root. */}
+      <div {...api.getPositionerProps()}>
+        <div {...api.getContentProps()}>
+          <div {...api.getArrowProps()}>
+            <div {...api.getArrowTipProps()} />
+          </div>
+          {props.tip}
+        </div>
+      </div>
+    </>
+  )
+}
+
+export default function TooltipDemo({ values }: DemoProps<typeof tooltipControls>) {
+  return (
+    <div className="sb-row sb-tooltip-row">
+      <TooltipTrigger settings={values} text="Hover me" tip="Tooltip" />
+      <TooltipTrigger settings={values} text="Over me" tip="Tooltip 2" />
+    </div>
+  )
+}
