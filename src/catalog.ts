@@ -12,6 +12,10 @@ import { dialogControls } from "./components/dialog/dialog.controls"
 import { fileUploadControls } from "./components/file-upload/file-upload.controls"
 import { floatingPanelControls } from "./components/floating-panel/floating-panel.controls"
 import { hoverCardControls } from "./components/hover-card/hover-card.controls"
+import { contextMenuControls } from "./components/menu/context-menu.controls"
+import { menuControls } from "./components/menu/menu.controls"
+import { menuOptionsControls } from "./components/menu/menu-options.controls"
+import { nestedMenuControls } from "./components/menu/nested-menu.controls"
 import { numberInputControls } from "./components/number-input/number-input.controls"
 import { paginationControls } from "./components/pagination/pagination.controls"
 import { pinInputControls } from "./components/pin-input/pin-input.controls"
@@ -97,6 +101,12 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/combobox/combobox.demo"),
   },
   {
+    slug: "context-menu",
+    label: "Context Menu",
+    controls: contextMenuControls,
+    load: () => import("./components/menu/context-menu.demo"),
+  },
+  {
     slug: "date-picker",
     label: "Date Picker",
     controls: datePickerControls,
@@ -125,6 +135,24 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Hover Card",
     controls: hoverCardControls,
     load: () => import("./components/hover-card/hover-card.demo"),
+  },
+  {
+    slug: "menu",
+    label: "Menu",
+    controls: menuControls,
+    load: () => import("./components/menu/menu.demo"),
+  },
+  {
+    slug: "menu-options",
+    label: "Menu (Options)",
+    controls: menuOptionsControls,
+    load: () => import("./components/menu/menu-options.demo"),
+  },
+  {
+    slug: "nested-menu",
+    label: "Nested Menu",
+    controls: nestedMenuControls,
+    load: () => import("./components/menu/nested-menu.demo"),
   },
   {
     slug: "nested-popover",

@@ -1,0 +1,4 @@
+import { defineControls } from "../kit/controls"
+import { menuBaseControls } from "./menu.controls"
+
+export const menuOptionsControls = defineControls({ ...menuBaseControls })

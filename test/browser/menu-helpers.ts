@@ -1,0 +1,91 @@
+/** Test helpers shared by the four menu demos' tests (menu, options, nested, context). */
+import { expect } from "chai"
+import { sendMouse } from "@web/test-runner-commands"
+import { click, nextFrame, openToolbarTab, press, visualizerText, waitFor } from "./helpers"
+
+/** The menu popups of a demo, root level first. */
+export const menuContents = (root: ShadowRoot) => [
+  ...root.querySelectorAll<HTMLElement>('[data-scope="menu"][data-part="content"]'),
+]
+
+/** The first open menu popup, if any. */
+export const openMenu = (root: ShadowRoot) => menuContents(root).find((content) => !content.hidden)
+
+/** The item of a popup with this visible text (options and submenu triggers included). */
+export function menuItem(content: HTMLElement, text: string): HTMLElement {
+  const item = [...content.querySelectorAll<HTMLElement>('[role^="menuitem"]')].find(
+    (candidate) => candidate.textContent?.replace(/[›✓●]/g, "").trim() === text,
+  )
+  if (!item) throw new Error(`No menu item "${text}"`)
+  return item
+}
+
+/**
+ * Presses the mouse on an item and releases it a frame later, as a person does. zag notes
+ * the item on pointerdown and selects it on click; a press and release sent in the same
+ * instant can reach the click before React has rendered the pointerdown's highlight.
+ */
+export async function clickItem(item: HTMLElement) {
+  const box = item.getBoundingClientRect()
+  const position: [number, number] = [
+    Math.round(box.left + box.width / 2),
+    Math.round(box.top + box.height / 2),
+  ]
+  await sendMouse({ type: "move", position })
+  await sendMouse({ type: "down" })
+  await nextFrame()
+  await sendMouse({ type: "up" })
+  await nextFrame()
+}
+
+/** The visible text of a popup's highlighted item, or "" when none is highlighted. */
+export const highlightedText = (content: HTMLElement) =>
+  content.querySelector("[data-highlighted]")?.textContent?.replace(/[›✓●]/g, "").trim() ?? ""
+
+export const statusText = (root: ShadowRoot) =>
+  root.querySelector(".sb-menu-status")?.textContent ?? ""
+
+/** Waits for the log line `<demo-slug> select <value>`. */
+export function waitForSelectLog(logs: { lines: unknown[][] }, slug: string, value: string) {
+  return waitFor(
+    () =>
+      logs.lines.some(
+        ([message, detail]) => message === `<demo-${slug}> select` && detail === value,
+      ),
+    `"${value}" logged as selected`,
+  )
+}
+
+/** Clicks a paragraph of the host page, outside the demo element, and removes it again. */
+export async function clickOnHostPage(element: HTMLElement) {
+  const outside = document.createElement("p")
+  outside.textContent = "Somewhere else on the host page"
+  element.before(outside)
+  try {
+    await click(outside)
+  } finally {
+    outside.remove()
+  }
+}
+
+/** bottom-start with an 8px gutter (SPEC §9): left edges aligned, top 8px below. */
+export function expectBelowStart(anchor: DOMRect, popup: DOMRect) {
+  expect(Math.abs(popup.left - anchor.left), "left edges aligned").to.be.lessThan(2)
+  expect(popup.top, "8px below the trigger").to.be.within(anchor.bottom + 7, anchor.bottom + 9)
+}
+
+/** The labels of the action menus (menu and context menu), SPEC §2. */
+export const actionLabels = ["Edit", "Duplicate", "Delete", "Export..."]
+
+export const itemLabels = (content: HTMLElement) =>
+  [...content.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)
+
+/** The Visualizer shows idle, then open after `open()`, then closed after Escape. */
+export async function expectVisualizerStates(root: ShadowRoot, open: () => Promise<unknown>) {
+  await openToolbarTab(root, "Visualizer")
+  await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+  await open()
+  await waitFor(() => visualizerText(root).includes('state: "open"'), "open state")
+  await press("Escape")
+  await waitFor(() => visualizerText(root).includes('state: "closed"'), "closed state")
+}
