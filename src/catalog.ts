@@ -6,9 +6,11 @@ import { carouselControls } from "./components/carousel/carousel.controls"
 import { checkboxControls } from "./components/checkbox/checkbox.controls"
 import { clipboardControls } from "./components/clipboard/clipboard.controls"
 import { collapsibleControls } from "./components/collapsible/collapsible.controls"
+import { colorPickerControls } from "./components/color-picker/color-picker.controls"
 import { comboboxControls } from "./components/combobox/combobox.controls"
 import { datePickerControls } from "./components/date-picker/date-picker.controls"
 import { dialogControls } from "./components/dialog/dialog.controls"
+import { editableControls } from "./components/editable/editable.controls"
 import { fileUploadControls } from "./components/file-upload/file-upload.controls"
 import { floatingPanelControls } from "./components/floating-panel/floating-panel.controls"
 import { hoverCardControls } from "./components/hover-card/hover-card.controls"
@@ -35,6 +37,7 @@ import { splitterControls } from "./components/splitter/splitter.controls"
 import { stepsControls } from "./components/steps/steps.controls"
 import { switchControls } from "./components/switch/switch.controls"
 import { tabsControls } from "./components/tabs/tabs.controls"
+import { tagsInputControls } from "./components/tags-input/tags-input.controls"
 import { timePickerControls } from "./components/time-picker/time-picker.controls"
 import { timerCountdownControls, timerStopwatchControls } from "./components/timer/timer.controls"
 import { toastControls } from "./components/toast/toast.controls"
@@ -95,6 +98,12 @@ export const catalog: readonly CatalogEntry[] = [
     load: () => import("./components/collapsible/collapsible.demo"),
   },
   {
+    slug: "color-picker",
+    label: "Color Picker",
+    controls: colorPickerControls,
+    load: () => import("./components/color-picker/color-picker.demo"),
+  },
+  {
     slug: "combobox",
     label: "Combobox",
     controls: comboboxControls,
@@ -117,6 +126,12 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Dialog",
     controls: dialogControls,
     load: () => import("./components/dialog/dialog.demo"),
+  },
+  {
+    slug: "editable",
+    label: "Editable",
+    controls: editableControls,
+    load: () => import("./components/editable/editable.demo"),
   },
   {
     slug: "file-upload",
@@ -273,6 +288,12 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Tabs",
     controls: tabsControls,
     load: () => import("./components/tabs/tabs.demo"),
+  },
+  {
+    slug: "tags-input",
+    label: "Tags Input",
+    controls: tagsInputControls,
+    load: () => import("./components/tags-input/tags-input.demo"),
   },
   {
     slug: "time-picker",

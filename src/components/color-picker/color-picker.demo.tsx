@@ -1,0 +1,76 @@
+import * as colorPicker from "@zag-js/color-picker"
+import { normalizeProps } from "@zag-js/react"
+import type { FocusEvent, KeyboardEvent } from "react"
+import type { DemoProps } from "../kit/demo-types"
+import { useFormLog } from "../kit/form-log"
+import { overlayPositioning } from "../kit/overlay"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import { ColorPickerPanel } from "./color-picker-panel"
+import type { colorPickerControls } from "./color-picker.controls"
+import styles from "./color-picker.css?inline"
+import { useColorPickerState } from "./use-color-picker-state"
+
+export { styles }
+
+export default function ColorPickerDemo({ values }: DemoProps<typeof colorPickerControls>) {
+  const { value: valueSetting, format: formatSetting, placement, ...settings } = values
+  const state = useColorPickerState(valueSetting, formatSetting)
+  const service = useDemoMachine(colorPicker.machine, {
+    ...settings,
+    name: "color",
+    value: state.color,
+    onValueChange: (details) => state.setColor(details.value),
+    format: state.format,
+    onFormatChange: (details) => state.setFormat(details.format),
+    positioning: { ...overlayPositioning, placement },
+  })
+  const api = colorPicker.connect(service, normalizeProps)
+  const formLog = useFormLog()
+
+  // zag quietly keeps the old colour when the typed hex does not parse; the demo also says so.
+  const hexInput = api.getChannelInputProps({ channel: "hex" })
+  const onHexBlur = (event: FocusEvent<HTMLInputElement>) => {
+    state.checkTyped(event.currentTarget.value)
+    hexInput.onBlur?.(event)
+  }
+  const onHexKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter" && !event.nativeEvent.isComposing)
+      state.checkTyped(event.currentTarget.value)
+    hexInput.onKeyDown?.(event)
+  }
+
+  return (
+    <form {...formLog} className="sb-color-picker">
+      <div {...api.getRootProps()}>
+        <label {...api.getLabelProps()}>
+          Select Color: <span {...api.getValueTextProps()}>{api.valueAsString}</span>
+        </label>
+        {/* Carries the value into the form's submission and log. */}
+        <input {...api.getHiddenInputProps()} />
+        <div {...api.getControlProps()}>
+          <button {...api.getTriggerProps()}>
+            {/* Spans: a button may only hold phrasing content. */}
+            <span {...api.getTransparencyGridProps({ size: "8px" })} />
+            <span {...api.getSwatchProps({ value: api.value })} />
+          </button>
+          <input {...hexInput} onBlur={onHexBlur} onKeyDown={onHexKeyDown} />
+        </div>
+        {/* Inline, not portalled: the popup stays in the element's shadow root. */}
+        <div {...api.getPositionerProps()}>
+          <div {...api.getContentProps()} aria-label="Color picker">
+            <ColorPickerPanel
+              api={api}
+              interactive={!settings.disabled && !settings.readOnly}
+              rtl={settings.dir === "rtl"}
+            />
+          </div>
+        </div>
+      </div>
+      {state.problems.map((problem) => (
+        <p key={problem} className="sb-color-picker-problem" role="alert">
+          {problem}
+        </p>
+      ))}
+    </form>
+  )
+}

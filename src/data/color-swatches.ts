@@ -1,0 +1,5 @@
+/** The colour picker demo's two sample swatches (SPEC §2). */
+export const colorSwatches = ["#ff0000", "#0000ff"] as const
+
+/** The colour the demo starts with. */
+export const initialColor = "hsl(10, 81%, 59%)"
