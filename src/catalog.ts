@@ -43,6 +43,7 @@ import { timerCountdownControls, timerStopwatchControls } from "./components/tim
 import { toastControls } from "./components/toast/toast.controls"
 import { toggleGroupControls } from "./components/toggle-group/toggle-group.controls"
 import { tooltipControls } from "./components/tooltip/tooltip.controls"
+import { tourControls } from "./components/tour/tour.controls"
 import { treeViewControls } from "./components/tree-view/tree-view.controls"
 
 /**
@@ -330,6 +331,12 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Tooltip",
     controls: tooltipControls,
     load: () => import("./components/tooltip/tooltip.demo"),
+  },
+  {
+    slug: "tour",
+    label: "Tour",
+    controls: tourControls,
+    load: () => import("./components/tour/tour.demo"),
   },
   {
     slug: "tree-view",

@@ -1,0 +1,123 @@
+import * as tour from "@zag-js/tour"
+import { normalizeProps } from "@zag-js/react"
+import { useEffect, useMemo, useState } from "react"
+import { tourFrameDocument, tourSteps, tourTranslations } from "../../data/tour-steps"
+import type { DemoProps } from "../kit/demo-types"
+import { useDemoEnvironment } from "../kit/demo-environment"
+import { useDemoLog } from "../kit/form-log"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import { TourCard } from "./tour-card"
+import { FRAME_ATTRIBUTE, toStepDetails } from "./tour-steps"
+import type { tourControls } from "./tour.controls"
+import styles from "./tour.css?inline"
+
+export { styles }
+
+// zag 1.43 reports a stop as "dismissed"; SPEC §4 calls it "stopped".
+const statusNames: Record<tour.StepStatus, string> = {
+  idle: "idle",
+  started: "started",
+  dismissed: "stopped",
+  completed: "completed",
+  skipped: "skipped",
+  "not-found": "target not found",
+}
+
+export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
+  const { getRootNode } = useDemoEnvironment()
+  const log = useDemoLog()
+  const [status, setStatus] = useState<string>(statusNames.idle)
+  const [problem, setProblem] = useState("")
+
+  const steps = useMemo(
+    () => toStepDetails(tourSteps, getRootNode, values.gutter),
+    [getRootNode, values.gutter],
+  )
+  const service = useDemoMachine(tour.machine, {
+    steps,
+    dir: values.dir,
+    closeOnEscape: values.closeOnEscape,
+    closeOnInteractOutside: values.closeOnInteractOutside,
+    keyboardNavigation: values.keyboardNavigation,
+    preventInteraction: values.preventInteraction,
+    spotlightOffset: { x: values.spotlightOffsetX, y: values.spotlightOffsetY },
+    spotlightRadius: values.spotlightRadius,
+    translations: tourTranslations,
+    onStatusChange(details) {
+      const name = statusNames[details.status]
+      setStatus(name)
+      log(`tour ${name}`, details)
+    },
+  })
+  const api = tour.connect(service, normalizeProps)
+
+  // zag reads the `steps` prop once, at start: later ones (a new gutter) go in as api.setSteps
+  // does, through the stable `send` (api functions are new on every render).
+  const { send } = service
+  useEffect(() => {
+    send({ type: "STEPS.SET", value: steps })
+  }, [send, steps])
+
+  const start = () => {
+    const id = values.startAt.trim()
+    // SPEC §5: a step is valid only if its id is in the list of steps.
+    if (id && !api.isValidStep(id)) {
+      const message = `There is no step "${id}" in this tour.`
+      setProblem(message)
+      log(message)
+      return
+    }
+    setProblem("")
+    api.start(id || undefined)
+  }
+
+  return (
+    <div className="sb-tour" dir={values.dir}>
+      <div className="sb-row">
+        <button type="button" onClick={start}>
+          Start Tour
+        </button>
+        <p className="sb-tour-status" data-tour-target="status" aria-live="polite">
+          Tour status: {status}
+        </p>
+      </div>
+      {problem && (
+        <p className="sb-tour-problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <section className="sb-tour-section">
+        <h2 data-tour-target="step-1">Step 1</h2>
+        <p>A section on the page.</p>
+      </section>
+      {/* Focusable, so keyboard users can scroll it too. */}
+      <section
+        className="sb-tour-section sb-tour-scroll"
+        tabIndex={0}
+        aria-label="Scroll container"
+      >
+        <p>Scroll down inside this box: its heading sits below the fold.</p>
+        <div className="sb-tour-spacer" aria-hidden="true" />
+        <h2 data-tour-target="step-2">Step 2</h2>
+      </section>
+      <section className="sb-tour-section">
+        <iframe
+          {...{ [FRAME_ATTRIBUTE]: "" }}
+          className="sb-tour-frame"
+          title="Embedded frame"
+          srcDoc={tourFrameDocument}
+        />
+      </section>
+      <section className="sb-tour-section">
+        <h2 data-tour-target="step-4">Step 4</h2>
+        <p>The last section on the page.</p>
+      </section>
+      <TourCard
+        api={api}
+        pageHeight={service.context.get("boundarySize").height}
+        skipBehavior={values.skipBehavior}
+        skipLabel={tourTranslations.skip}
+      />
+    </div>
+  )
+}
