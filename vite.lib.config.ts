@@ -1,15 +1,52 @@
 import react from "@vitejs/plugin-react"
-import { defineConfig } from "vite"
+import { readFileSync } from "node:fs"
+import { defineConfig, type Plugin } from "vite"
 import dts from "vite-plugin-dts"
 
 /**
- * The element bundle (`statebook/elements`): self-contained ES modules with React inside,
- * so a plain `<script type="module">` on any static page is enough. Each demo stays in its
- * own chunk (the catalog's dynamic imports), fetched the first time its element connects.
+ * The element bundle: self-contained ES modules with React inside, so a plain
+ * `<script type="module">` on any static page is enough.
+ * - `elements.js` registers every demo (`statebook/elements`);
+ * - `elements/<slug>.js` registers one (`statebook/elements/<slug>`);
+ * all of them import the same shared chunks, so a page using several entries still runs one
+ * copy of React. Each demo stays in its own chunk, fetched the first time its element connects.
+ * `npm run build:manifest` then writes the manifest, the tag types and docs/attributes.md.
  */
+
+// The slugs, read from the catalog's source: the config cannot import the catalog itself
+// (its lazy demo imports pull in CSS and TSX). build-manifest.mjs checks that every catalog
+// slug got its entry, so a drift fails the build.
+const slugs = [...readFileSync("src/catalog.ts", "utf8").matchAll(/^\s+slug: "([a-z0-9-]+)",$/gm)]
+  .map((match) => match[1]!)
+  .sort()
+
+// Library mode turns entries into absolute paths, so the marker is matched anywhere in the id.
+const ENTRY_MARKER = "statebook-element:"
+const ENTRY_PREFIX = "\0" + ENTRY_MARKER
+
+/** One tiny virtual module per slug: register that demo's element, nothing else. */
+function perDemoEntries(): Plugin {
+  return {
+    name: "statebook-per-demo-entries",
+    resolveId(id) {
+      const at = id.indexOf(ENTRY_MARKER)
+      return at >= 0 ? ENTRY_PREFIX + id.slice(at + ENTRY_MARKER.length) : undefined
+    },
+    load(id) {
+      if (!id.startsWith(ENTRY_PREFIX)) return undefined
+      const slug = JSON.stringify(id.slice(ENTRY_PREFIX.length))
+      return [
+        `import { registerDemoElementsBySlug } from "/src/elements/register.ts"`,
+        `registerDemoElementsBySlug(${slug})`,
+      ].join("\n")
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    perDemoEntries(),
     // Declarations land beside the bundle: dist/lib/elements/index.d.ts and its imports.
     dts({ tsconfigPath: "./tsconfig.lib.json", entryRoot: "src" }),
   ],
@@ -21,12 +58,16 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     lib: {
-      entry: { elements: "src/elements/index.ts" },
+      entry: {
+        elements: "src/elements/index.ts",
+        ...Object.fromEntries(slugs.map((slug) => [`elements/${slug}`, ENTRY_MARKER + slug])),
+      },
       formats: ["es"],
     },
     rolldownOptions: {
       output: {
         minify: true,
+        entryFileNames: "[name].js",
         chunkFileNames: "chunks/[name]-[hash].js",
       },
     },

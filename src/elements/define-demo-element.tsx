@@ -5,10 +5,14 @@ import { useDemoEnvironment } from "../components/kit/demo-environment"
 import { DemoHost } from "../components/kit/demo-host"
 import type { DemoModule, DemoProps } from "../components/kit/demo-types"
 import type { ControlSchema } from "../components/kit/controls"
-import { createInspector } from "../components/kit/inspector"
 import kitCss from "../components/kit/kit.css?inline"
 import { attributeKeys, describeProblem, readAttribute } from "./attribute-values"
 import baseCss from "./base.css?inline"
+import {
+  createDispatchingInspector,
+  nonDefaultAttributes,
+  type ControlsChangeDetail,
+} from "./state-events"
 import { adoptSheets, sharedSheet } from "./stylesheets"
 
 // r2wc keeps its props and render hook under these registered symbols. We read attributes
@@ -24,9 +28,13 @@ interface R2wcElement extends HTMLElement {
   attributeChangedCallback?(name: string, previous: string | null, next: string | null): void
 }
 
+/** Boolean attribute of every demo element: hides the Controls/Visualizer panel. */
+export const NO_TOOLBAR = "no-toolbar"
+
 interface RootProps {
   container: ShadowRoot
   attributeValues?: Record<string, unknown>
+  hideToolbar?: boolean
 }
 
 const NO_VALUES: Record<string, unknown> = {}
@@ -55,9 +63,13 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
 
   const Demo = lazy(async () => withWidgetStyles(entry.slug, await entry.load()))
 
-  function DemoElementRoot({ container, attributeValues = NO_VALUES }: RootProps) {
+  function DemoElementRoot({ container, attributeValues = NO_VALUES, hideToolbar }: RootProps) {
     const environment = useMemo(
-      () => ({ getRootNode: () => container, logPrefix: `<${tag}>`, inspector: createInspector() }),
+      () => ({
+        getRootNode: () => container,
+        logPrefix: `<${tag}>`,
+        inspector: createDispatchingInspector(() => container.host as HTMLElement),
+      }),
       [container],
     )
     return (
@@ -66,6 +78,16 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
         Demo={Demo}
         attributeValues={attributeValues}
         environment={environment}
+        hideToolbar={hideToolbar}
+        onControlsChange={(values) =>
+          container.host.dispatchEvent(
+            new CustomEvent<ControlsChangeDetail>("controlschange", {
+              bubbles: true,
+              composed: true,
+              detail: { values: nonDefaultAttributes(entry.controls, values) },
+            }),
+          )
+        }
       />
     )
   }
@@ -80,12 +102,21 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
     #values: Record<string, unknown> = {}
     #warned = new Set<string>()
 
+    static get observedAttributes(): string[] {
+      return [...keys.keys(), NO_TOOLBAR]
+    }
+
     constructor() {
       super()
       adoptSheets(this.container, sharedSheet("base", baseCss), sharedSheet("kit", kitCss))
     }
 
     override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {
+      if (name === NO_TOOLBAR) {
+        // A boolean attribute: present means hidden, as `hidden` does; "false" reads as absent.
+        this[R2WC_PROPS].hideToolbar = raw !== null && raw !== "false"
+        return this[R2WC_RENDER]()
+      }
       const key = keys.get(name)
       if (!key) return
       const { value, problem } = readAttribute(entry.controls, key, raw)

@@ -11,3 +11,10 @@ export function registerDemoElements(entries: readonly CatalogEntry[] = catalog)
     if (!customElements.get(tag)) customElements.define(tag, createDemoElement(entry))
   }
 }
+
+/** Defines the elements of the given slugs only (the `statebook/elements/<slug>` entries). */
+export function registerDemoElementsBySlug(...slugs: string[]) {
+  const unknown = slugs.filter((slug) => !catalog.some((entry) => entry.slug === slug))
+  if (unknown.length > 0) throw new Error(`statebook: no demo named ${unknown.join(", ")}`)
+  registerDemoElements(catalog.filter((entry) => slugs.includes(entry.slug)))
+}

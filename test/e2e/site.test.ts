@@ -169,6 +169,33 @@ describe("showcase site", () => {
     expect(path()).toBe("/accordion")
   })
 
+  it("shows the embed markup of the current settings, live, as text with a Copy button", async () => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url })
+    await page.goto(`${server.url}/accordion`)
+    const snippet = page.getByTestId("embed-snippet")
+    await expect.poll(() => snippet.textContent()).toBe("<demo-accordion></demo-accordion>")
+
+    const demo = page.locator("demo-accordion")
+    await demo.getByRole("tab", { name: "Controls" }).click()
+    await demo.getByLabel("Multiple").check()
+    await demo.getByLabel("Orientation").selectOption("horizontal")
+    const expected = '<demo-accordion multiple orientation="horizontal"></demo-accordion>'
+    await expect.poll(() => snippet.textContent()).toBe(expected)
+    // Text, never parsed: no element was created from the markup.
+    expect(await snippet.evaluate((code) => code.children.length)).toBe(0)
+
+    await page.getByRole("button", { name: "Copy", exact: true }).click()
+    await expect.poll(() => page.getByRole("status").last().textContent()).toBe("Copied")
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
+
+    // Back to the default: the attribute leaves the snippet again.
+    await demo.getByLabel("Multiple").uncheck()
+    await expect
+      .poll(() => snippet.textContent())
+      .toBe('<demo-accordion orientation="horizontal"></demo-accordion>')
+    expect(problems).toEqual([])
+  })
+
   it("gives every demo a page with its label and its element", async () => {
     await page.goto(`${server.url}/`)
     for (const entry of catalog) {

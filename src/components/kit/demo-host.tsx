@@ -16,6 +16,8 @@ export interface DemoHostProps {
   environment: DemoEnvironment
   /** Hides the Controls/Visualizer panel for a bare embed. */
   hideToolbar?: boolean
+  /** Called from the Controls tab's change handler with every setting after the edit. */
+  onControlsChange?: (values: Record<string, unknown>) => void
 }
 
 /**
@@ -66,7 +68,10 @@ export function DemoHost(props: DemoHostProps) {
               <ControlsPanel
                 schema={schema}
                 values={values}
-                onChange={(key, value) => setEdits((current) => ({ ...current, [key]: value }))}
+                onChange={(key, value) => {
+                  setEdits((current) => ({ ...current, [key]: value }))
+                  props.onControlsChange?.({ ...values, [key]: value })
+                }}
               />
             }
             visualizer={<Visualizer />}

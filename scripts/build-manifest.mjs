@@ -1,0 +1,59 @@
+// Writes what the build derives from the catalog, after `vite build` of the library:
+// custom-elements.json, the tag types (dist/lib/elements/tags.d.ts and one <slug>.d.ts per
+// entry) and docs/attributes.md. Vite's module runner loads the TypeScript sources, so the
+// catalog stays the one list (its lazy demo imports are never called here).
+import { existsSync } from "node:fs"
+import { readFile, writeFile } from "node:fs/promises"
+import { format } from "prettier"
+import { runnerImport } from "vite"
+
+const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
+
+const { catalog } = await load("./src/catalog.ts")
+const { buildManifest, tagTypes, attributesMarkdown, controlDocComments } = await load(
+  "./scripts/element-manifest.ts",
+)
+
+// Doc comments of each schema: find the controls file that exports it, read its source.
+// Each runnerImport has its own module graph, so schemas are matched by content.
+const catalogSource = await readFile("src/catalog.ts", "utf8")
+const imports = [
+  ...catalogSource.matchAll(/import \{([^}]+)\} from "\.\/(components\/[^"]+\.controls)"/g),
+]
+const docsBySchema = new Map()
+for (const [, names, path] of imports) {
+  const file = `src/${path}.ts`
+  const [module, source] = await Promise.all([load(`./${file}`), readFile(file, "utf8")])
+  for (const name of names
+    .split(",")
+    .map((n) => n.trim())
+    .filter(Boolean))
+    docsBySchema.set(JSON.stringify(module[name]), controlDocComments(source, name))
+}
+
+const entries = catalog.map((entry) => ({
+  slug: entry.slug,
+  label: entry.label,
+  controls: entry.controls,
+  docs: docsBySchema.get(JSON.stringify(entry.controls)) ?? {},
+}))
+
+const missing = entries.filter((entry) => !existsSync(`dist/lib/elements/${entry.slug}.js`))
+if (missing.length > 0) {
+  console.error(`No dist/lib/elements/<slug>.js for: ${missing.map((e) => e.slug).join(", ")}`)
+  process.exit(1)
+}
+
+// Formatted as the repository's `prettier --check` expects of committed files.
+const write = async (file, text) => writeFile(file, await format(text, { filepath: file }))
+const manifest = buildManifest(entries)
+await write("custom-elements.json", JSON.stringify(manifest, null, 2))
+await write("docs/attributes.md", attributesMarkdown(manifest))
+await writeFile("dist/lib/elements/tags.d.ts", tagTypes(entries))
+for (const entry of entries)
+  await writeFile(`dist/lib/elements/${entry.slug}.d.ts`, 'import "./tags"\nexport {}\n')
+// The all-demos entry's declarations (from vite-plugin-dts) bring the tag types along.
+const indexTypes = "dist/lib/elements/index.d.ts"
+const index = await readFile(indexTypes, "utf8")
+if (!index.includes('import "./tags"')) await writeFile(indexTypes, `import "./tags"\n${index}`)
+console.log(`custom-elements.json: ${entries.length} elements`)

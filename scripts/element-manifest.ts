@@ -1,0 +1,236 @@
+/**
+ * Pure builders for what the build derives from the catalog and the controls schemas:
+ * the Custom Elements Manifest (schema 2.1), the tag type declarations and the attribute
+ * docs. `build-manifest.mjs` feeds them the real catalog; unit tests feed small ones.
+ */
+import {
+  attributeName,
+  formatControlValue,
+  type Control,
+  type ControlSchema,
+} from "../src/components/kit/controls"
+
+export interface ManifestEntry {
+  slug: string
+  label: string
+  controls: ControlSchema
+  /** One sentence per control key, from the doc comments of the controls file. */
+  docs?: Record<string, string>
+}
+
+export const NO_TOOLBAR_DESCRIPTION =
+  "Hides the Controls and Visualizer panel, leaving the bare widget (a boolean attribute)."
+
+export const STATECHANGE_DESCRIPTION =
+  "A machine of the demo changed: detail is { machine, state, context, event } as plain JSON. " +
+  "Bubbles and is composed, so a listener on document hears it."
+
+export const CONTROLSCHANGE_DESCRIPTION =
+  "A visitor changed a setting in the Controls tab: detail.values holds the settings that " +
+  "differ from the defaults, keyed by attribute name."
+
+const tagOf = (slug: string) => `demo-${slug}`
+
+/** `date-picker` -> `DemoDatePickerElement`. */
+export function className(slug: string): string {
+  return `Demo${slug.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Element`
+}
+
+/** The TypeScript type of a control's value, as text. */
+export function controlType(control: Control): string {
+  if (control.type === "select") return control.options.map((o) => JSON.stringify(o)).join(" | ")
+  return control.type
+}
+
+function describeControl(key: string, control: Control, docs: Record<string, string> = {}) {
+  const sentence = control.description ?? docs[key] ?? control.label ?? ""
+  if (control.type !== "number") return sentence
+  const range = [
+    control.min !== undefined && `at least ${control.min}`,
+    control.max !== undefined && `at most ${control.max}`,
+  ].filter(Boolean)
+  return range.length ? `${sentence}${sentence ? " " : ""}(${range.join(", ")}.)`.trim() : sentence
+}
+
+export interface CustomElementsManifest {
+  schemaVersion: string
+  readme: string
+  modules: unknown[]
+}
+
+export function buildManifest(entries: readonly ManifestEntry[]): CustomElementsManifest {
+  return {
+    schemaVersion: "2.1.0",
+    readme: "docs/embedding.md",
+    modules: entries.map((entry) => {
+      const tag = tagOf(entry.slug)
+      const name = className(entry.slug)
+      const path = `dist/lib/elements/${entry.slug}.js`
+      const controls = Object.entries(entry.controls)
+      return {
+        kind: "javascript-module",
+        path,
+        declarations: [
+          {
+            kind: "class",
+            name,
+            tagName: tag,
+            customElement: true,
+            summary: `The live ${entry.label} demo.`,
+            description: `The ${entry.label} demo with its Controls and Visualizer, in an open shadow root.`,
+            superclass: { name: "HTMLElement", package: "global:" },
+            attributes: [
+              ...controls.map(([key, control]) => ({
+                name: attributeName(key),
+                fieldName: key,
+                type: { text: controlType(control) },
+                default: formatControlValue(control.defaultValue),
+                description: describeControl(key, control, entry.docs),
+              })),
+              {
+                name: "no-toolbar",
+                type: { text: "boolean" },
+                default: "false",
+                description: NO_TOOLBAR_DESCRIPTION,
+              },
+            ],
+            members: controls.map(([key, control]) => ({
+              kind: "field",
+              name: key,
+              attribute: attributeName(key),
+              type: { text: controlType(control) },
+              default: formatControlValue(control.defaultValue),
+              description: describeControl(key, control, entry.docs),
+            })),
+            events: [
+              {
+                name: "statechange",
+                type: { text: "CustomEvent<StateChangeDetail>" },
+                description: STATECHANGE_DESCRIPTION,
+              },
+              {
+                name: "controlschange",
+                type: { text: "CustomEvent<ControlsChangeDetail>" },
+                description: CONTROLSCHANGE_DESCRIPTION,
+              },
+            ],
+          },
+        ],
+        exports: [
+          { kind: "custom-element-definition", name: tag, declaration: { name, module: path } },
+        ],
+      }
+    }),
+  }
+}
+
+/**
+ * `/** sentence *\/` comments above the keys of `export const <name> = defineControls({…})`:
+ * the schemas document their settings as doc comments, which do not survive to runtime.
+ */
+export function controlDocComments(source: string, exportName: string): Record<string, string> {
+  const start = source.indexOf(`export const ${exportName} = defineControls(`)
+  if (start < 0) return {}
+  const end = source.indexOf("\n})", start)
+  const block = source.slice(start, end < 0 ? undefined : end)
+  const docs: Record<string, string> = {}
+  for (const match of block.matchAll(/\/\*\*([\s\S]*?)\*\/\s*\n\s*(\w+)\s*:/g)) {
+    const text = match[1]!
+      .split("\n")
+      .map((line) => line.replace(/^\s*\*?\s?/, "").trim())
+      .filter(Boolean)
+      .join(" ")
+    docs[match[2]!] = text
+  }
+  return docs
+}
+
+/** Attribute and property types of one tag, for HTMLElementTagNameMap and React's JSX. */
+export function tagTypes(entries: readonly ManifestEntry[]): string {
+  const lines = [
+    "// Generated by scripts/build-manifest.mjs from the catalog: do not edit.",
+    'import type { DetailedHTMLProps, HTMLAttributes } from "react"',
+    'import type { ControlsChangeDetail, StateChangeDetail } from "./state-events"',
+    "",
+    "export type { ControlsChangeDetail, StateChangeDetail }",
+    "",
+    "/** What every demo element accepts besides its own settings. */",
+    "export interface DemoElementAttributes {",
+    `  /** ${NO_TOOLBAR_DESCRIPTION} */`,
+    '  "no-toolbar"?: boolean | ""',
+    "}",
+    "",
+  ]
+  for (const entry of entries) {
+    const name = className(entry.slug)
+    const controls = Object.entries(entry.controls)
+    lines.push(`/** Settings of <${tagOf(entry.slug)}> (${entry.label}). */`)
+    lines.push(`export interface ${name}Settings {`)
+    for (const [key, control] of controls) {
+      const doc = describeControl(key, control, entry.docs)
+      if (doc) lines.push(`  /** ${doc.replace(/\*\//g, "* /")} */`)
+      lines.push(`  ${key}: ${controlType(control)}`)
+    }
+    lines.push("}")
+    // Unset settings read as undefined. An intersection keeps the type an HTMLElement (refs
+    // and DOM APIs accept it) and narrows shared names such as `dir` to the setting's values.
+    lines.push(`export type ${name} = HTMLElement & Partial<${name}Settings>`)
+    lines.push("")
+  }
+  lines.push("type ReactProps<S> = Omit<")
+  lines.push("  DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>,")
+  lines.push("  keyof S")
+  lines.push("> &")
+  lines.push("  Partial<S> &")
+  lines.push("  DemoElementAttributes")
+  lines.push("")
+  lines.push("declare global {")
+  lines.push("  interface HTMLElementTagNameMap {")
+  for (const entry of entries) lines.push(`    "${tagOf(entry.slug)}": ${className(entry.slug)}`)
+  lines.push("  }")
+  lines.push("  interface HTMLElementEventMap {")
+  lines.push("    statechange: CustomEvent<StateChangeDetail>")
+  lines.push("    controlschange: CustomEvent<ControlsChangeDetail>")
+  lines.push("  }")
+  lines.push("}")
+  lines.push("")
+  lines.push('declare module "react" {')
+  lines.push("  namespace JSX {")
+  lines.push("    interface IntrinsicElements {")
+  for (const entry of entries)
+    lines.push(`      "${tagOf(entry.slug)}": ReactProps<${className(entry.slug)}Settings>`)
+  lines.push("    }")
+  lines.push("  }")
+  lines.push("}")
+  lines.push("")
+  return lines.join("\n")
+}
+
+/** docs/attributes.md: one table of attributes per element, from the manifest. */
+export function attributesMarkdown(manifest: CustomElementsManifest): string {
+  const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ")
+  const out = [
+    "# Element attributes",
+    "",
+    "Generated from `custom-elements.json` by `npm run build:manifest`: do not edit by hand.",
+    "Every element also dispatches `statechange` and `controlschange` (see embedding.md).",
+    "",
+  ]
+  for (const module of manifest.modules as {
+    declarations: {
+      tagName: string
+      attributes: { name: string; type: { text: string }; default: string; description: string }[]
+    }[]
+  }[]) {
+    for (const declaration of module.declarations) {
+      out.push(`## \`<${declaration.tagName}>\``, "")
+      out.push("| Attribute | Type | Default | Description |", "| --- | --- | --- | --- |")
+      for (const attribute of declaration.attributes)
+        out.push(
+          `| \`${attribute.name}\` | \`${cell(attribute.type.text)}\` | \`${cell(attribute.default)}\` | ${cell(attribute.description)} |`,
+        )
+      out.push("")
+    }
+  }
+  return out.join("\n")
+}

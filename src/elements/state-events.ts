@@ -1,0 +1,82 @@
+import { attributeName, type ControlSchema } from "../components/kit/controls"
+import { createInspector, type Inspector, type MachineSnapshot } from "../components/kit/inspector"
+import { toJson, type JsonValue } from "./json-snapshot"
+
+/** `event.detail` of the `statechange` event a demo element dispatches. */
+export interface StateChangeDetail {
+  /** The machine's label (`"machine"` unless the demo runs several). */
+  machine: string
+  state: JsonValue
+  context: { [key: string]: JsonValue }
+  /** The event that caused the change; null for the initial state. */
+  event: JsonValue
+}
+
+/** `event.detail` of `controlschange`: the settings that differ from their defaults. */
+export interface ControlsChangeDetail {
+  /** Keyed by attribute name (`close-on-select`), in schema order. */
+  values: Record<string, string | number | boolean>
+}
+
+/** The settings worth writing as attributes: those that differ from the schema's defaults. */
+export function nonDefaultAttributes(
+  schema: ControlSchema,
+  values: Record<string, unknown>,
+): ControlsChangeDetail["values"] {
+  const changed: ControlsChangeDetail["values"] = {}
+  for (const [key, control] of Object.entries(schema)) {
+    const value = values[key]
+    if (value === undefined || Object.is(value, control.defaultValue)) continue
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
+      changed[attributeName(key)] = value
+  }
+  return changed
+}
+
+export function stateChangeDetail(snapshot: MachineSnapshot): StateChangeDetail {
+  const last = snapshot.events[snapshot.events.length - 1]
+  return {
+    machine: snapshot.label,
+    state: toJson(snapshot.state),
+    context: toJson(snapshot.context) as StateChangeDetail["context"],
+    event: last ? toJson(last) : null,
+  }
+}
+
+/**
+ * An inspector that also tells the host page: after a machine publishes, its element
+ * dispatches `statechange` (bubbling, composed so it leaves the shadow root). Publishes land
+ * in effects, never in render; several in one frame (a drag) send one event, the latest.
+ */
+export function createDispatchingInspector(host: () => HTMLElement): Inspector {
+  const inner = createInspector()
+  const pending = new Map<string, MachineSnapshot>()
+  let frame = 0
+
+  const flush = () => {
+    frame = 0
+    const snapshots = [...pending.values()]
+    pending.clear()
+    for (const snapshot of snapshots)
+      host().dispatchEvent(
+        new CustomEvent<StateChangeDetail>("statechange", {
+          bubbles: true,
+          composed: true,
+          detail: stateChangeDetail(snapshot),
+        }),
+      )
+  }
+
+  return {
+    ...inner,
+    publish(key, snapshot) {
+      inner.publish(key, snapshot)
+      pending.set(key, snapshot)
+      if (!frame) frame = requestAnimationFrame(flush)
+    },
+    remove(key) {
+      inner.remove(key)
+      pending.delete(key)
+    },
+  }
+}

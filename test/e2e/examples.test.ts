@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chromium, type Browser, type Page } from "playwright-core"
+import * as esbuild from "esbuild"
+import { execFileSync, spawnSync } from "node:child_process"
+import { existsSync, readFileSync } from "node:fs"
+import { cp, mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { serveStatic } from "./static-server"
+
+// docs/examples, run the way a user would: against the packed `statebook` tarball, unpacked
+// into node_modules (the bundle needs no dependency at run time, so no registry is involved).
+// Host-side libraries (lit, react) are linked from this repository's node_modules.
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
+const HOST_PACKAGES = [
+  "lit",
+  "lit-html",
+  "lit-element",
+  "@lit/reactive-element",
+  "react",
+  "react-dom",
+  "scheduler",
+  "@types/react",
+  "@types/react-dom",
+]
+
+async function installPackedTarball(site: string) {
+  const packed = execFileSync("npm", ["pack", "--json", "--pack-destination", site], {
+    cwd: repoRoot,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  })
+  const { filename } = (JSON.parse(packed) as { filename: string }[])[0]!
+  execFileSync("tar", ["-xzf", join(site, filename), "-C", site])
+  await mkdir(join(site, "node_modules", "@lit"), { recursive: true })
+  await mkdir(join(site, "node_modules", "@types"), { recursive: true })
+  await rename(join(site, "package"), join(site, "node_modules", "statebook"))
+  for (const name of HOST_PACKAGES)
+    await symlink(join(repoRoot, "node_modules", name), join(site, "node_modules", name))
+  // The examples as shipped inside the package, next to it as a docs site would have them.
+  await cp(join(site, "node_modules", "statebook", "docs", "examples"), site, { recursive: true })
+}
+
+const bundle = (entry: string) =>
+  esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    outdir: join(entry, "..", "dist"),
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "silent",
+  })
+
+/** Page errors, console errors and Content-Security-Policy violations of one page. */
+async function watch(page: Page) {
+  const problems: string[] = []
+  page.on("pageerror", (error) => problems.push(error.message))
+  page.on("console", (message) => {
+    // A failed request is reported below with its URL.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      problems.push(message.text())
+  })
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname
+    if (response.status() >= 400 && path !== "/favicon.ico")
+      problems.push(`${response.status()} ${path}`)
+  })
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP: ${event.violatedDirective} blocked ${event.blockedURI}`),
+    ),
+  )
+  return problems
+}
+
+describe("docs/examples against the packed package", () => {
+  let site: string
+  let browser: Browser
+  let server: Awaited<ReturnType<typeof serveStatic>>
+
+  beforeAll(async () => {
+    site = await mkdtemp(join(tmpdir(), "statebook-examples-"))
+    await installPackedTarball(site)
+    await bundle(join(site, "lit-app", "app.ts"))
+    await bundle(join(site, "react-host", "app.tsx"))
+    server = await serveStatic(site)
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    if (site) await rm(site, { recursive: true, force: true })
+  })
+
+  it("ships the manifest, the docs and one entry per demo", async () => {
+    const pkg = join(site, "node_modules", "statebook")
+    const manifest = JSON.parse(readFileSync(join(pkg, "custom-elements.json"), "utf8")) as {
+      modules: { path: string; declarations: { tagName: string }[] }[]
+    }
+    expect(manifest.modules.map((m) => m.declarations[0]!.tagName)).toContain("demo-accordion")
+    for (const module of manifest.modules)
+      expect(existsSync(join(pkg, module.path)), module.path).toBe(true)
+    for (const file of ["docs/embedding.md", "docs/attributes.md", "dist/lib/elements.js"])
+      expect(existsSync(join(pkg, file)), file).toBe(true)
+  })
+
+  it("plain-html: one script tag, theming, no-toolbar and statechange, under a strict CSP", async () => {
+    const page = await browser.newPage()
+    const problems = await watch(page)
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+    await page.goto(`${server.url}/plain-html/index.html`)
+
+    const home = page.locator("demo-accordion").getByRole("button", { name: /^Home/ })
+    await home.click()
+    await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+    await expect.poll(() => page.locator("#last-change").textContent()).toMatch(/^demo-accordion/)
+
+    // The page's --sb-accent reaches the selected toolbar tab inside the shadow root.
+    const tab = page.locator("demo-accordion").getByRole("tab", { name: "Controls" })
+    expect(await tab.evaluate((el) => getComputedStyle(el).borderBottomColor)).toBe(
+      "rgb(13, 110, 80)",
+    )
+    expect(await page.locator("demo-switch").getByRole("tab").count()).toBe(0)
+    await expect.poll(() => page.locator("demo-avatar").getByRole("img").count()).toBeGreaterThan(0)
+    expect(requested.every((path) => !path.startsWith("/node_modules/react"))).toBe(true)
+    expect(problems).toEqual([])
+
+    // The policy is in force: an inline <style> of the page's own is refused.
+    const refused = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener("securitypolicyviolation", (event) =>
+            resolve(event.violatedDirective),
+          )
+          const style = document.createElement("style")
+          style.textContent = "body { color: red }"
+          document.head.append(style)
+        }),
+    )
+    expect(refused).toMatch(/^style-src/)
+    await page.close()
+  })
+
+  it("lit-app: demos inside a Lit shadow root report state changes to it", async () => {
+    const page = await browser.newPage()
+    const problems = await watch(page)
+    await page.goto(`${server.url}/lit-app/index.html`)
+    const home = page.locator("docs-app demo-accordion").getByRole("button", { name: /^Home/ })
+    await home.click()
+    await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+    // The switch's input is visually hidden; a user clicks its track.
+    await page.locator('docs-app demo-switch [data-part="control"]').click()
+    const log = page.getByTestId("log")
+    await expect.poll(() => log.textContent()).toContain("demo-accordion: focused")
+    await expect.poll(() => log.textContent()).toContain("demo-switch:")
+    // Only the two per-demo entries were imported: no other tag is defined.
+    expect(await page.evaluate(() => Boolean(customElements.get("demo-select")))).toBe(false)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("react-host: JSX props reach the element and its statechange reaches React", async () => {
+    const page = await browser.newPage()
+    const problems = await watch(page)
+    await page.goto(`${server.url}/react-host/index.html`)
+    const thumb = page.locator("demo-slider").getByRole("slider").first()
+    await thumb.focus()
+    await thumb.press("ArrowRight")
+    await expect.poll(() => page.getByTestId("slider-state").textContent()).toMatch(/\[/)
+    expect(await page.locator("demo-slider").getByRole("tab").count()).toBe(0)
+
+    await page.getByLabel("Disable the slider").check()
+    await expect.poll(() => thumb.getAttribute("aria-disabled")).toBe("true")
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("react-host: the shipped tag types check JSX props", async () => {
+    const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc")
+    const project = join(site, "react-host")
+    const good = spawnSync(process.execPath, [tsc, "-p", project], { encoding: "utf8" })
+    expect(good.stdout).toBe("")
+    expect(good.status).toBe(0)
+
+    // A value outside a select control's options is a type error.
+    await writeFile(
+      join(project, "bad.tsx"),
+      'import "statebook/elements/slider"\nexport const bad = <demo-slider orientation="diagonal" />\n',
+    )
+    await writeFile(
+      join(project, "tsconfig.bad.json"),
+      JSON.stringify({ extends: "./tsconfig.json", files: ["bad.tsx"] }),
+    )
+    const bad = spawnSync(process.execPath, [tsc, "-p", join(project, "tsconfig.bad.json")], {
+      encoding: "utf8",
+    })
+    expect(bad.status).not.toBe(0)
+    expect(bad.stdout).toContain('"diagonal"')
+  })
+})

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest"
+import { defineControls } from "../../src/components/kit/controls"
+import { toJson } from "../../src/elements/json-snapshot"
+import {
+  attributesMarkdown,
+  buildManifest,
+  className,
+  controlDocComments,
+  tagTypes,
+} from "../../scripts/element-manifest"
+
+const sliderControls = defineControls({
+  min: { type: "number", defaultValue: 0, min: -100, max: 100 },
+  closeOnSelect: { type: "boolean", defaultValue: true, description: "Closes after a pick." },
+  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+})
+const entries = [
+  {
+    slug: "range-slider",
+    label: "Range Slider",
+    controls: sliderControls,
+    docs: { min: "Lowest." },
+  },
+]
+
+type Declaration = {
+  tagName: string
+  name: string
+  attributes: { name: string; type: { text: string }; default: string; description: string }[]
+  members: { name: string; attribute: string }[]
+  events: { name: string }[]
+}
+const declarationOf = (manifest: ReturnType<typeof buildManifest>) =>
+  (manifest.modules[0] as { declarations: Declaration[] }).declarations[0]!
+
+describe("custom elements manifest", () => {
+  it("describes each element's tag, attributes, members and events", () => {
+    const manifest = buildManifest(entries)
+    expect(manifest.schemaVersion).toBe("2.1.0")
+    const declaration = declarationOf(manifest)
+    expect(declaration.tagName).toBe("demo-range-slider")
+    expect(declaration.name).toBe("DemoRangeSliderElement")
+    expect(declaration.attributes.map((a) => [a.name, a.type.text, a.default])).toEqual([
+      ["min", "number", "0"],
+      ["close-on-select", "boolean", "true"],
+      ["dir", '"ltr" | "rtl"', '"ltr"'],
+      ["no-toolbar", "boolean", "false"],
+    ])
+    expect(declaration.attributes.map((a) => a.description)).toEqual([
+      "Lowest. (at least -100, at most 100.)",
+      "Closes after a pick.",
+      "Direction",
+      expect.stringContaining("Controls and Visualizer"),
+    ])
+    expect(declaration.members.map((m) => [m.name, m.attribute])).toEqual([
+      ["min", "min"],
+      ["closeOnSelect", "close-on-select"],
+      ["dir", "dir"],
+    ])
+    expect(declaration.events.map((e) => e.name)).toEqual(["statechange", "controlschange"])
+    expect(manifest.modules[0]).toMatchObject({
+      path: "dist/lib/elements/range-slider.js",
+      exports: [{ kind: "custom-element-definition", name: "demo-range-slider" }],
+    })
+  })
+
+  it("reads the doc comments of one schema from its source", () => {
+    const source = [
+      "export const other = defineControls({",
+      "  /** Not this one. */",
+      "  min: { type: 'number', defaultValue: 0 },",
+      "})",
+      "export const sliderControls = defineControls({",
+      "  /**",
+      "   * Lowest value",
+      "   * a thumb can take.",
+      "   */",
+      "  min: { type: 'number', defaultValue: 0 },",
+      "  dir: { type: 'select', options: ['ltr'], defaultValue: 'ltr' },",
+      "})",
+    ].join("\n")
+    expect(controlDocComments(source, "sliderControls")).toEqual({
+      min: "Lowest value a thumb can take.",
+    })
+    expect(controlDocComments(source, "missing")).toEqual({})
+  })
+
+  it("declares every tag for the DOM and for React's JSX", () => {
+    const types = tagTypes(entries)
+    expect(types).toContain('"demo-range-slider": DemoRangeSliderElement\n')
+    expect(types).toContain('"demo-range-slider": ReactProps<DemoRangeSliderElementSettings>')
+    expect(types).toContain("  min: number\n")
+    expect(types).toContain('  dir: "ltr" | "rtl"\n')
+    expect(types).toContain('declare module "react"')
+  })
+
+  it("writes one attribute table per element, escaping pipes", () => {
+    const markdown = attributesMarkdown(buildManifest(entries))
+    expect(markdown).toContain("## `<demo-range-slider>`")
+    expect(markdown).toContain('| `dir` | `"ltr" \\| "rtl"` | `"ltr"` | Direction |')
+  })
+
+  it("names classes from slugs", () => {
+    expect(className("date-picker")).toBe("DemoDatePickerElement")
+    expect(className("qr-code")).toBe("DemoQrCodeElement")
+  })
+})
+
+describe("statechange detail as JSON", () => {
+  it("keeps plain values and turns the rest into text, never throwing", () => {
+    const cycle: Record<string, unknown> = { name: "loop" }
+    cycle.self = cycle
+    const value = {
+      list: [1, "two", true, null, undefined],
+      when: new Date("2026-01-02T03:04:05.000Z"),
+      onChange: function onChange() {},
+      big: 10n,
+      nan: NaN,
+      cycle,
+    }
+    const json = toJson(value)
+    expect(json).toEqual({
+      list: [1, "two", true, null, null],
+      when: "2026-01-02T03:04:05.000Z",
+      onChange: "ƒ onChange()",
+      big: "10",
+      nan: "NaN",
+      cycle: { name: "loop", self: "[Circular]" },
+    })
+    expect(JSON.parse(JSON.stringify(json))).toEqual(json)
+  })
+})
