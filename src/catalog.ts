@@ -8,7 +8,11 @@ import { clipboardControls } from "./components/clipboard/clipboard.controls"
 import { collapsibleControls } from "./components/collapsible/collapsible.controls"
 import { colorPickerControls } from "./components/color-picker/color-picker.controls"
 import { comboboxControls } from "./components/combobox/combobox.controls"
-import { datePickerControls } from "./components/date-picker/date-picker.controls"
+import {
+  datePickerControls,
+  datePickerMultiControls,
+  datePickerRangeControls,
+} from "./components/date-picker/date-picker.controls"
 import { dialogControls } from "./components/dialog/dialog.controls"
 import { editableControls } from "./components/editable/editable.controls"
 import { fileUploadControls } from "./components/file-upload/file-upload.controls"
@@ -121,6 +125,18 @@ export const catalog: readonly CatalogEntry[] = [
     label: "Date Picker",
     controls: datePickerControls,
     load: () => import("./components/date-picker/date-picker.demo"),
+  },
+  {
+    slug: "date-picker-multi",
+    label: "Date Picker (Multiple)",
+    controls: datePickerMultiControls,
+    load: () => import("./components/date-picker/date-picker-multi.demo"),
+  },
+  {
+    slug: "date-picker-range",
+    label: "Date Picker (Range)",
+    controls: datePickerRangeControls,
+    load: () => import("./components/date-picker/date-picker-range.demo"),
   },
   {
     slug: "dialog",

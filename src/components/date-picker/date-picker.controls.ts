@@ -1,5 +1,63 @@
-import { defineControls } from "../kit/controls"
+import { defineControls, type ControlValues } from "../kit/controls"
+import { popupPlacements } from "../select/select.controls"
 
-export const datePickerControls = defineControls({
+/** Locales offered for formatting; each has its own field order and separator. */
+export const datePickerLocales = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"] as const
+
+/** Time zones offered for "today" and for turning dates into instants. */
+export const datePickerTimeZones = [
+  "UTC",
+  "America/New_York",
+  "Europe/Berlin",
+  "Asia/Tokyo",
+] as const
+
+/** Settings all three date pickers share (SPEC §3; defaults from §9). */
+const baseControls = defineControls({
+  /** Formats the dates and sets the order in which typed dates are read. */
+  locale: { type: "select", options: datePickerLocales, defaultValue: "en-US" },
+  /** The zone "today" is taken in. */
+  timeZone: { type: "select", options: datePickerTimeZones, defaultValue: "UTC" },
+  /** Earliest selectable date, as YYYY-MM-DD; empty means none. */
+  min: { type: "string", defaultValue: "", placeholder: "YYYY-MM-DD" },
+  /** Latest selectable date, as YYYY-MM-DD; empty means none. */
+  max: { type: "string", defaultValue: "", placeholder: "YYYY-MM-DD" },
+  /** Makes Saturdays and Sundays (the locale's weekend) unavailable. */
+  weekendsUnavailable: { type: "boolean", defaultValue: false, label: "Weekends unavailable" },
   disabled: { type: "boolean", defaultValue: false },
+  readOnly: { type: "boolean", defaultValue: false, label: "Read-only" },
+  /** Always shows six weeks, so the calendar keeps its height from month to month. */
+  fixedWeeks: { type: "boolean", defaultValue: false },
+  /** First day of the week: 0 is Sunday, 6 is Saturday. */
+  startOfWeek: { type: "number", defaultValue: 0, min: 0, max: 6, step: 1 },
+  /** How many months the day view shows side by side. */
+  numOfMonths: {
+    type: "number",
+    // Widened: the range demo shares these settings with a default of 2.
+    defaultValue: 1 as number,
+    min: 1,
+    max: 3,
+    step: 1,
+    label: "Visible months",
+  },
+  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  /** Where the calendar opens relative to the field. */
+  placement: { type: "select", options: popupPlacements, defaultValue: "bottom-start" },
 })
+
+/** Choosing a date (or the end of a range) closes the calendar. */
+const closeOnSelect = { type: "boolean", defaultValue: true } as const
+
+export const datePickerControls = defineControls({ ...baseControls, closeOnSelect })
+
+// zag never closes a multiple-selection calendar on select, so that setting is left out.
+export const datePickerMultiControls = defineControls({ ...baseControls })
+
+export const datePickerRangeControls = defineControls({
+  ...baseControls,
+  closeOnSelect,
+  numOfMonths: { ...baseControls.numOfMonths, defaultValue: 2 },
+})
+
+/** The settings every date picker demo receives; only some have close on select. */
+export type DatePickerSettings = ControlValues<typeof baseControls> & { closeOnSelect?: boolean }

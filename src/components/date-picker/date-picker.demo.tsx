@@ -1,4 +1,13 @@
-// TEMPORARY STUB, replaced by the real pilot.
-export default function Stub() {
-  return <p>stub</p>
+import type { DemoProps } from "../kit/demo-types"
+import type { datePickerControls } from "./date-picker.controls"
+import styles from "./date-picker.css?inline"
+import { DatePickerFrame } from "./date-picker-frame"
+import { useDatePickerDemo } from "./use-date-picker-demo"
+
+export { styles }
+
+/** Single selection: one date, typed or picked from the calendar. */
+export default function DatePickerDemo({ values }: DemoProps<typeof datePickerControls>) {
+  const { api, messages } = useDatePickerDemo(values, "single")
+  return <DatePickerFrame api={api} messages={messages} name="date" labels={["Date"]} />
 }

@@ -1,0 +1,19 @@
+import type { DateValue } from "@zag-js/date-picker"
+import { useEffect, useRef } from "react"
+
+/**
+ * A hidden field carrying the picker's value into its form as ISO dates (comma separated).
+ * zag writes the text input without firing events when a day is clicked, so this field fires
+ * a bubbling input event on each change: the form log then records every new value.
+ */
+export function DateValueField({ name, value }: { name: string; value: DateValue[] }) {
+  const field = useRef<HTMLInputElement>(null)
+  const text = value.map((date) => date.toString()).join(",")
+  const logged = useRef(text)
+  useEffect(() => {
+    if (logged.current === text) return
+    logged.current = text
+    field.current?.dispatchEvent(new Event("input", { bubbles: true }))
+  }, [text])
+  return <input ref={field} type="hidden" name={name} value={text} />
+}

@@ -1,0 +1,187 @@
+import { expect } from "chai"
+import { getByLabelText, getByRole } from "@testing-library/dom"
+import {
+  cleanup,
+  click,
+  deepActiveElement,
+  mountDemo,
+  openToolbarTab,
+  press,
+  seriousViolations,
+  type,
+  visualizerText,
+  waitFor,
+} from "./helpers"
+import {
+  clearButton,
+  clickDay,
+  content,
+  dayCell,
+  formValue,
+  input,
+  isOpen,
+  openCalendar,
+  part,
+  trigger,
+  visibleView,
+  within,
+} from "./date-picker-helpers"
+
+// Today is later than the max, so the calendar opens on March 2024 whatever the real date.
+const MARCH_2024 = { min: "2000-01-01", max: "2024-03-31" }
+
+const selectedText = (root: ShadowRoot) =>
+  root.querySelector(".sb-date-picker-selected")?.textContent ?? ""
+const isSelected = (root: ShadowRoot, iso: string) =>
+  dayCell(root, iso)?.hasAttribute("data-selected") ?? false
+
+describe("<demo-date-picker-multi>", () => {
+  afterEach(cleanup)
+
+  it("shows the outside element, the field, its buttons, the selects and an empty list", async () => {
+    const { root } = await mountDemo("date-picker-multi")
+    getByRole(within(root), "button", { name: "Outside Element" })
+    expect(getByLabelText(within(root), "Dates")).to.equal(input(root))
+    expect(trigger(root).getAttribute("aria-label")).to.equal("Open calendar")
+    expect(clearButton(root).hidden).to.equal(true)
+    expect(selectedText(root)).to.equal("Selected dates: none")
+    const years = [...part<HTMLSelectElement>(root, "year-select").options].map((o) => o.value)
+    expect([years[0], years[years.length - 1], years.length]).to.deep.equal(["1000", "4000", 3001])
+    expect(part<HTMLSelectElement>(root, "month-select").options).to.have.length(12)
+  })
+
+  it("toggles dates on and off by click, keeps them sorted and stays open", async () => {
+    const { root } = await mountDemo("date-picker-multi", MARCH_2024)
+    await openCalendar(root)
+    expect(content(root).querySelector("table")!.getAttribute("aria-multiselectable")).to.equal(
+      "true",
+    )
+    await clickDay(root, "2024-03-20")
+    await clickDay(root, "2024-03-05")
+    await waitFor(() => formValue(root, "dates") === "2024-03-05,2024-03-20", "two dates, sorted")
+    expect(isOpen(root)).to.equal(true)
+    expect(isSelected(root, "2024-03-05") && isSelected(root, "2024-03-20")).to.equal(true)
+    expect(selectedText(root)).to.equal("Selected dates: 03/05/2024, 03/20/2024")
+    // zag's input holds the first date; it is synced a frame after the value changes.
+    await waitFor(() => input(root).value === "03/05/2024", "the first date in the input")
+
+    await clickDay(root, "2024-03-20")
+    await waitFor(() => formValue(root, "dates") === "2024-03-05", "the 20th toggled off")
+    expect(isSelected(root, "2024-03-20")).to.equal(false)
+    expect(selectedText(root)).to.equal("Selected dates: 03/05/2024")
+  })
+
+  it("toggles the focused date with Enter after arrow keys", async () => {
+    const { root } = await mountDemo("date-picker-multi", MARCH_2024)
+    await openCalendar(root)
+    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-31"), "focus on the 31st")
+    await press("ArrowUp")
+    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-24"), "a week earlier")
+    await press("Enter")
+    await waitFor(() => isSelected(root, "2024-03-24"), "the 24th selected")
+    await press("ArrowLeft")
+    await press("Enter")
+    await waitFor(() => formValue(root, "dates") === "2024-03-23,2024-03-24", "two dates")
+    await press("Enter")
+    await waitFor(() => formValue(root, "dates") === "2024-03-24", "the 23rd toggled off")
+    expect(isOpen(root)).to.equal(true)
+  })
+
+  it("closes on Escape with focus back on the toggle, and on a click on the outside element", async () => {
+    const { root } = await mountDemo("date-picker-multi", MARCH_2024)
+    await openCalendar(root)
+    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-31"), "focus in the grid")
+    await press("Escape")
+    await waitFor(() => !isOpen(root), "Escape to close")
+    await waitFor(() => deepActiveElement() === trigger(root), "focus on the toggle")
+
+    await openCalendar(root)
+    await click(getByRole(within(root), "button", { name: "Outside Element" }))
+    await waitFor(() => !isOpen(root), "the outside click to close")
+  })
+
+  it("switches to the month and year views", async () => {
+    const { root } = await mountDemo("date-picker-multi", MARCH_2024)
+    await openCalendar(root)
+    const viewTrigger = () =>
+      content(root).querySelector<HTMLElement>(
+        '[data-part="view"]:not([hidden]) [data-part="view-trigger"]',
+      )!
+    await click(viewTrigger())
+    await waitFor(() => visibleView(root) === "month", "the month view")
+    await click(viewTrigger())
+    await waitFor(() => visibleView(root) === "year", "the year view")
+    expect(
+      content(root).querySelectorAll('[data-view="year"][data-part="table-cell-trigger"]'),
+    ).to.have.length(12)
+  })
+
+  it("clears every date with the clear button", async () => {
+    const { root } = await mountDemo("date-picker-multi", MARCH_2024)
+    await openCalendar(root)
+    await clickDay(root, "2024-03-04")
+    await clickDay(root, "2024-03-06")
+    await waitFor(() => !clearButton(root).hidden, "the clear button")
+    await press("Escape")
+    await click(clearButton(root))
+    await waitFor(() => formValue(root, "dates") === "", "no dates")
+    expect(selectedText(root)).to.equal("Selected dates: none")
+    expect(input(root).value).to.equal("")
+  })
+
+  it("reads a typed date, refuses letters and clamps to max", async () => {
+    const { root } = await mountDemo("date-picker-multi", MARCH_2024)
+    input(root).focus()
+    await type("03/x07/2024")
+    expect(input(root).value).to.equal("03/07/2024")
+    await press("Enter")
+    await waitFor(() => formValue(root, "dates") === "2024-03-07", "the typed date")
+    await waitFor(() => input(root).value === "03/07/2024", "the date shown")
+    input(root).select()
+    await type("05/01/2024")
+    await press("Tab")
+    await waitFor(() => formValue(root, "dates") === "2024-03-31", "the date clamped to max")
+  })
+
+  it("does not select an unavailable day nor one after max, and disables next at max", async () => {
+    const { root } = await mountDemo("date-picker-multi", {
+      ...MARCH_2024,
+      "weekends-unavailable": "",
+    })
+    await openCalendar(root)
+    await clickDay(root, "2024-03-09")
+    await clickDay(root, "2024-04-01")
+    expect(formValue(root, "dates")).to.equal("")
+    expect(dayCell(root, "2024-03-09")!.hasAttribute("data-unavailable")).to.equal(true)
+    const next = content(root).querySelector<HTMLButtonElement>(
+      '[data-view="day"] [data-part="next-trigger"]',
+    )!
+    expect(next.disabled).to.equal(true)
+    await clickDay(root, "2024-03-08")
+    await waitFor(() => formValue(root, "dates") === "2024-03-08", "a weekday selected")
+  })
+
+  it("changes the live widget from the Controls tab and has no close on select control", async () => {
+    const { root } = await mountDemo("date-picker-multi", MARCH_2024)
+    expect(() => getByLabelText(within(root), "Close on select")).to.throw()
+    await click(getByLabelText(within(root), "Read-only"))
+    await click(trigger(root))
+    expect(isOpen(root)).to.equal(false)
+    expect(input(root).readOnly).to.equal(true)
+  })
+
+  it("shows the idle and open states in the Visualizer", async () => {
+    const { root } = await mountDemo("date-picker-multi", MARCH_2024)
+    await openToolbarTab(root, "Visualizer")
+    await waitFor(() => visualizerText(root).includes('state: "idle"'), "the idle state")
+    await openCalendar(root)
+    await waitFor(() => visualizerText(root).includes('state: "open"'), "the open state")
+  })
+
+  it("has no serious or critical axe violations with dates chosen and the calendar open", async () => {
+    const { element, root } = await mountDemo("date-picker-multi", MARCH_2024)
+    await openCalendar(root)
+    await clickDay(root, "2024-03-04")
+    expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})
