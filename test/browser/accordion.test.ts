@@ -3,22 +3,24 @@ import { getByRole, getAllByRole, getByLabelText } from "@testing-library/dom"
 import {
   cleanup,
   click,
+  expectFocus,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
   visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
 const triggers = (root: ShadowRoot) =>
-  getAllByRole(root as unknown as HTMLElement, "button").filter(
+  getAllByRole(within(root), "button").filter(
     (button) => button.getAttribute("data-part") === "item-trigger",
   )
 
 const trigger = (root: ShadowRoot, name: string) =>
-  getByRole(root as unknown as HTMLElement, "button", { name: new RegExp(`^${name}`) })
+  getByRole(within(root), "button", { name: new RegExp(`^${name}`) })
 
 describe("<demo-accordion>", () => {
   afterEach(cleanup)
@@ -83,15 +85,15 @@ describe("<demo-accordion>", () => {
   it("shows idle and focused in the Visualizer as focus comes and goes", async () => {
     const { root } = await mountDemo("accordion")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     trigger(root, "About").focus()
-    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused state")
+    await waitForVisualizer(root, 'state: "focused"', "focused state")
     expect(visualizerText(root)).to.contain("focusedValue")
   })
 
   it("changes the live widget from the Controls tab", async () => {
     const { root } = await mountDemo("accordion")
-    const disabled = getByLabelText(root as unknown as HTMLElement, "Disabled") as HTMLInputElement
+    const disabled = getByLabelText(within(root), "Disabled") as HTMLInputElement
     await click(disabled)
     expect(disabled.checked).to.equal(true)
     await waitFor(() => trigger(root, "Home").hasAttribute("disabled"), "disabled triggers")

@@ -8,11 +8,13 @@ import {
   openToolbarTab,
   press,
   seriousViolations,
+  stageOf,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const stageOf = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
 const button = (root: ShadowRoot, name: string) =>
   getByRole(stageOf(root), "button", { name }) as HTMLButtonElement
 const part = (root: ShadowRoot, name: string) =>
@@ -103,16 +105,16 @@ describe("<demo-avatar>", () => {
   it("shows the machine state and its image events in the Visualizer", async () => {
     const { root } = await mountDemo("avatar")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "loaded"'), "loaded state")
+    await waitForVisualizer(root, 'state: "loaded"', "loaded state")
     await click(button(root, "Broken Image"))
-    await waitFor(() => visualizerText(root).includes('state: "error"'), "error state")
+    await waitForVisualizer(root, 'state: "error"', "error state")
     expect(visualizerText(root)).to.contain('"src.change"')
     expect(visualizerText(root)).to.contain('"img.error"')
   })
 
   it("changes the initials and the direction from the Controls tab", async () => {
     const { root, element } = await mountDemo("avatar")
-    const name = getByLabelText(root as unknown as HTMLElement, "Name") as HTMLInputElement
+    const name = getByLabelText(within(root), "Name") as HTMLInputElement
     expect(name.value).to.equal("Riley Morgan")
     name.focus()
     name.select()

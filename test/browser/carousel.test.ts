@@ -10,11 +10,12 @@ import {
   openToolbarTab,
   press,
   seriousViolations,
-  visualizerText,
+  stageOf,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const stageOf = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
 const button = (root: ShadowRoot, name: RegExp) =>
   getByRole(stageOf(root), "button", { name }) as HTMLButtonElement
 const prev = (root: ShadowRoot) => button(root, /^Prev slide$/)
@@ -114,15 +115,12 @@ describe("<demo-carousel>", () => {
     await waitFor(() => parts(root, "indicator").length === 3, "3 pages of 2 slides")
     await waitForPage(root, "3 / 3")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes("page: 2"), "page 2 in the context")
+    await waitForVisualizer(root, "page: 2", "page 2 in the context")
   })
 
   it("plays every 2000 ms by default, advances with a shorter delay and pauses", async () => {
     const { root, element } = await mountCarousel()
-    const delay = getByLabelText(
-      root as unknown as HTMLElement,
-      "Autoplay delay",
-    ) as HTMLInputElement
+    const delay = getByLabelText(within(root), "Autoplay delay") as HTMLInputElement
     expect(delay.value).to.equal("2000")
     await click(button(root, /^Play slide rotation$/))
     expect(stageOf(root).textContent).to.contain("playing every 2000 ms")
@@ -133,25 +131,25 @@ describe("<demo-carousel>", () => {
     element.setAttribute("autoplay-delay", "200")
     await click(button(root, /^Play slide rotation$/))
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "autoplay"'), "autoplay state")
+    await waitForVisualizer(root, 'state: "autoplay"', "autoplay state")
     await waitForPage(root, "2 / 3")
     await waitForPage(root, "3 / 3")
     // Without loop, autoplay stops at the last page.
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle at the end")
+    await waitForVisualizer(root, 'state: "idle"', "idle at the end")
     expect(button(root, /^Play slide rotation$/).textContent).to.equal("Play")
   })
 
   it("starts playing from the autoplay control and pauses while the page is hidden", async () => {
     const { root } = await mountCarousel({ autoplay: "", "autoplay-delay": "5000" })
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "autoplay"'), "autoplay state")
+    await waitForVisualizer(root, 'state: "autoplay"', "autoplay state")
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true })
     try {
       document.dispatchEvent(new Event("visibilitychange"))
     } finally {
       delete (document as unknown as Record<string, unknown>).visibilityState
     }
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "paused when hidden")
+    await waitForVisualizer(root, 'state: "idle"', "paused when hidden")
     expect(button(root, /^Play slide rotation$/).textContent).to.equal("Play")
   })
 
@@ -167,21 +165,18 @@ describe("<demo-carousel>", () => {
     const x = Math.round(box.left + box.width * 0.8)
     await sendMouse({ type: "move", position: [x, y] })
     await sendMouse({ type: "down" })
-    await waitFor(() => visualizerText(root).includes('state: "dragging"'), "dragging state")
+    await waitForVisualizer(root, 'state: "dragging"', "dragging state")
     for (let step = 1; step <= 8; step++)
       await sendMouse({ type: "move", position: [x - step * 30, y] })
     expect(group.hasAttribute("data-dragging")).to.equal(true)
     await sendMouse({ type: "up" })
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle after settling")
+    await waitForVisualizer(root, 'state: "idle"', "idle after settling")
     await waitForPage(root, "2 / 3")
   })
 
   it("changes orientation and direction from the controls", async () => {
     const { root, element } = await mountCarousel()
-    const orientation = getByLabelText(
-      root as unknown as HTMLElement,
-      "Orientation",
-    ) as HTMLSelectElement
+    const orientation = getByLabelText(within(root), "Orientation") as HTMLSelectElement
     expect(orientation.value).to.equal("horizontal")
     element.setAttribute("orientation", "vertical")
     await waitFor(

@@ -3,23 +3,24 @@ import { getByLabelText, getByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
+  expectFocus,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
   visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
 const box = (root: ShadowRoot) =>
-  getByRole(root as unknown as HTMLElement, "checkbox", {
+  getByRole(within(root), "checkbox", {
     name: "Subscribe to the newsletter",
   }) as HTMLInputElement
 const control = (root: ShadowRoot) =>
   root.querySelector<HTMLElement>('[data-scope="checkbox"][data-part="control"]')!
-const button = (root: ShadowRoot, name: string) =>
-  getByRole(root as unknown as HTMLElement, "button", { name })
+const button = (root: ShadowRoot, name: string) => getByRole(within(root), "button", { name })
 
 /** Records console.log calls while `run` executes. */
 async function logsDuring(run: () => Promise<void>) {
@@ -103,7 +104,7 @@ describe("<demo-checkbox>", () => {
     await click(button(root, "Disable fieldset"))
     expect(root.querySelector("fieldset")!.disabled).to.equal(true)
     expect(box(root).matches(":disabled")).to.equal(true)
-    await waitFor(() => visualizerText(root).includes("fieldsetDisabled: true"), "fieldset state")
+    await waitForVisualizer(root, "fieldsetDisabled: true", "fieldset state")
     await click(control(root))
     expect(box(root).checked).to.equal(false)
 
@@ -129,21 +130,18 @@ describe("<demo-checkbox>", () => {
   it("shows the ready state and the checked context in the Visualizer", async () => {
     const { root } = await mountDemo("checkbox")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "ready"'), "ready state")
+    await waitForVisualizer(root, 'state: "ready"', "ready state")
     expect(visualizerText(root)).to.contain("checked: false")
     await click(control(root))
-    await waitFor(() => visualizerText(root).includes("checked: true"), "checked context")
+    await waitForVisualizer(root, "checked: true", "checked context")
   })
 
   it("changes the live widget from the Controls tab", async () => {
     const { root } = await mountDemo("checkbox")
-    await click(getByLabelText(root as unknown as HTMLElement, "Disabled"))
+    await click(getByLabelText(within(root), "Disabled"))
     await waitFor(() => box(root).disabled, "a disabled checkbox")
     expect(control(root).hasAttribute("data-disabled")).to.equal(true)
-    const initial = getByLabelText(
-      root as unknown as HTMLElement,
-      "Initial checked state",
-    ) as HTMLSelectElement
+    const initial = getByLabelText(within(root), "Initial checked state") as HTMLSelectElement
     initial.value = "indeterminate"
     initial.dispatchEvent(new Event("change", { bubbles: true }))
     await waitFor(

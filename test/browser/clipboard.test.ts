@@ -9,8 +9,9 @@ import {
   seriousViolations,
   sleep,
   type,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
 const stage = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
@@ -52,21 +53,21 @@ describe("<demo-clipboard>", () => {
   it("copies the link on click, shows Copied, and returns to idle after 3000 ms", async () => {
     const { root } = await mountDemo("clipboard")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     const clickedAt = performance.now()
     await click(trigger(root))
     expect(clipboardSpy.written).to.deep.equal(["https://github.com/chakra-ui/zag"])
     expect(trigger(root).hasAttribute("data-copied")).to.equal(true)
     expect(trigger(root).getAttribute("aria-label")).to.equal("Copied to clipboard")
     expect(visibleIndicator(root)).to.deep.equal(["Copied"])
-    await waitFor(() => visualizerText(root).includes('state: "copied"'), "copied state")
+    await waitForVisualizer(root, 'state: "copied"', "copied state")
 
     await sleep(2500 - (performance.now() - clickedAt))
     expect(visibleIndicator(root)).to.deep.equal(["Copied"])
     await waitFor(() => !trigger(root).hasAttribute("data-copied"), "idle again", 1500)
     expect(performance.now() - clickedAt).to.be.within(2900, 3700)
     expect(visibleIndicator(root)).to.deep.equal(["Copy"])
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state again")
+    await waitForVisualizer(root, 'state: "idle"', "idle state again")
   })
 
   it("copies with Enter on the focused button", async () => {
@@ -79,7 +80,7 @@ describe("<demo-clipboard>", () => {
 
   it("copies the value and keeps the indicator for the timeout set in Controls", async () => {
     const { root, element } = await mountDemo("clipboard", { timeout: "500" })
-    const value = getByLabelText(root as unknown as HTMLElement, "Value") as HTMLInputElement
+    const value = getByLabelText(within(root), "Value") as HTMLInputElement
     await click(value)
     value.select()
     await type("https://zagjs.com")

@@ -8,11 +8,12 @@ import {
   openToolbarTab,
   press,
   seriousViolations,
-  visualizerText,
+  stageOf,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const stageOf = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
 const trigger = (root: ShadowRoot) =>
   getByRole(stageOf(root), "button", { name: /^Toggle content/ }) as HTMLButtonElement
 const content = (root: ShadowRoot) =>
@@ -69,17 +70,17 @@ describe("<demo-collapsible>", () => {
   it("shows closed, open and closing in the Visualizer", async () => {
     const { root } = await mountDemo("collapsible")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "closed"'), "closed")
+    await waitForVisualizer(root, 'state: "closed"', "closed")
     await click(trigger(root))
-    await waitFor(() => visualizerText(root).includes('state: "open"'), "open")
+    await waitForVisualizer(root, 'state: "open"', "open")
     await click(trigger(root))
-    await waitFor(() => visualizerText(root).includes('state: "closing"'), "closing")
-    await waitFor(() => visualizerText(root).includes('state: "closed"'), "closed again")
+    await waitForVisualizer(root, 'state: "closing"', "closing")
+    await waitForVisualizer(root, 'state: "closed"', "closed again")
   })
 
   it("opens from the Open control, and ignores the trigger when disabled", async () => {
     const { root, element } = await mountDemo("collapsible")
-    const open = getByLabelText(root as unknown as HTMLElement, "Open") as HTMLInputElement
+    const open = getByLabelText(within(root), "Open") as HTMLInputElement
     expect(open.checked).to.equal(false)
     await click(open)
     await waitForState(root, "open")

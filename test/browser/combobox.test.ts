@@ -4,17 +4,18 @@ import { countries } from "../../src/data/countries"
 import {
   cleanup,
   click,
+  clickOnHostPage,
+  expectFocus,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
   type,
-  visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const input = (root: ShadowRoot) =>
   getByRole(within(root), "combobox", { name: "Select country" }) as HTMLInputElement
 const toggle = (root: ShadowRoot) =>
@@ -146,15 +147,8 @@ describe("<demo-combobox>", () => {
     const { root, element } = await mountDemo("combobox")
     await click(toggle(root))
     await waitFor(() => listbox(root), "the list to open")
-    const outside = document.createElement("p")
-    outside.textContent = "Outside"
-    element.before(outside)
-    try {
-      await click(outside)
-      await waitFor(() => !listbox(root), "the list to close")
-    } finally {
-      outside.remove()
-    }
+    await clickOnHostPage(element)
+    await waitFor(() => !listbox(root), "the list to close")
   })
 
   it("opens on a click in the input only when open on click is on", async () => {
@@ -181,13 +175,13 @@ describe("<demo-combobox>", () => {
   it("shows idle, focused, suggesting and interacting in the Visualizer", async () => {
     const { root } = await mountDemo("combobox")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes("idle"), "idle state")
+    await waitForVisualizer(root, "idle", "idle state")
     input(root).focus()
-    await waitFor(() => visualizerText(root).includes("focused"), "focused state")
+    await waitForVisualizer(root, "focused", "focused state")
     await type("to")
-    await waitFor(() => visualizerText(root).includes("suggesting"), "suggesting state")
+    await waitForVisualizer(root, "suggesting", "suggesting state")
     await press("ArrowDown")
-    await waitFor(() => visualizerText(root).includes("interacting"), "interacting state")
+    await waitForVisualizer(root, "interacting", "interacting state")
   })
 
   it("changes the live widget from the Controls tab", async () => {

@@ -11,8 +11,9 @@ import {
   press,
   seriousViolations,
   type,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 import {
   clickItem,
@@ -28,7 +29,6 @@ import {
   expectVisualizerStates,
 } from "./menu-helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const area = (root: ShadowRoot) => getByText(within(root), "Right Click here")
 const content = (root: ShadowRoot) => menuContents(root)[0]!
 
@@ -144,19 +144,16 @@ describe("<demo-context-menu>", () => {
     const { root } = await mountDemo("context-menu")
     await openToolbarTab(root, "Visualizer")
     touch(root, "pointerdown")
-    await waitFor(
-      () => visualizerText(root).includes('state: "opening:contextmenu"'),
-      "the long-press to start",
-    )
+    await waitForVisualizer(root, 'state: "opening:contextmenu"', "the long-press to start")
     touch(root, "pointerup")
-    await waitFor(() => visualizerText(root).includes('state: "closed"'), "a short tap to cancel")
+    await waitForVisualizer(root, 'state: "closed"', "a short tap to cancel")
     expect(openMenu(root)).to.equal(undefined)
 
     const start = performance.now()
     touch(root, "pointerdown")
     await waitFor(() => openMenu(root), "the long-press to open the menu", 3000)
     expect(performance.now() - start, "SPEC §9 long-press 700 ms").to.be.at.least(650)
-    await waitFor(() => visualizerText(root).includes('state: "open"'), "open state")
+    await waitForVisualizer(root, 'state: "open"', "open state")
   })
 
   it("shows idle, open and closed in the Visualizer", async () => {

@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { getByRole, queryByRole } from "@testing-library/dom"
-import { sendKeys, sendMouse } from "@web/test-runner-commands"
+import { sendMouse } from "@web/test-runner-commands"
 import {
   cleanup,
   click,
@@ -8,13 +8,14 @@ import {
   mountDemo,
   openToolbarTab,
   press,
+  pressWith,
   seriousViolations,
   sleep,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Edit Profile" })
 // Compared as text: chai inspecting two unequal elements (React fibers and all) hangs the page.
 const focused = () => {
@@ -55,10 +56,7 @@ describe("<demo-dialog>", () => {
     close.focus()
     await press("Tab")
     expect(focused()).to.equal("input name")
-    // Puppeteer presses one key at a time: hold Shift around the Tab.
-    await sendKeys({ down: "Shift" })
-    await press("Tab")
-    await sendKeys({ up: "Shift" })
+    await pressWith("Shift", "Tab")
     expect(focused()).to.equal("button Close")
     for (let i = 0; i < 6; i++) {
       await press("Tab")
@@ -118,11 +116,11 @@ describe("<demo-dialog>", () => {
   it("shows open and closed in the Visualizer", async () => {
     const { root } = await mountDemo("dialog")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "closed"'), "closed state")
+    await waitForVisualizer(root, 'state: "closed"', "closed state")
     await click(trigger(root))
-    await waitFor(() => visualizerText(root).includes('state: "open"'), "open state")
+    await waitForVisualizer(root, 'state: "open"', "open state")
     await press("Escape")
-    await waitFor(() => visualizerText(root).includes('state: "closed"'), "closed again")
+    await waitForVisualizer(root, 'state: "closed"', "closed again")
   })
 
   it("uses the alertdialog role when asked", async () => {

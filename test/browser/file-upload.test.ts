@@ -11,9 +11,10 @@ import {
   seriousViolations,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const dropzone = (root: ShadowRoot) =>
   root.querySelector<HTMLElement>('[data-scope="file-upload"][data-part="dropzone"]')!
 const chooseButton = (root: ShadowRoot) =>
@@ -203,12 +204,12 @@ describe("<demo-file-upload>", () => {
   it("shows dragging in the Visualizer while files are dragged over the dropzone", async () => {
     const { root } = await mountDemo("file-upload")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     dragOver(root, [makeFile("a.txt", 3)])
-    await waitFor(() => visualizerText(root).includes('state: "dragging"'), "dragging state")
+    await waitForVisualizer(root, 'state: "dragging"', "dragging state")
     expect(dropzone(root).hasAttribute("data-dragging")).to.equal(true)
     dropzone(root).dispatchEvent(new DragEvent("dragleave", { bubbles: true }))
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle after leave")
+    await waitForVisualizer(root, 'state: "idle"', "idle after leave")
     expect(dropzone(root).hasAttribute("data-dragging")).to.equal(false)
   })
 
@@ -220,7 +221,7 @@ describe("<demo-file-upload>", () => {
     await openToolbarTab(root, "Visualizer")
     const files = [makeFile("dropped.txt", 2000)]
     dragOver(root, files)
-    await waitFor(() => visualizerText(root).includes('state: "dragging"'), "dragging state")
+    await waitForVisualizer(root, 'state: "dragging"', "dragging state")
     const drop = new DragEvent("drop", {
       bubbles: true,
       cancelable: true,
@@ -229,7 +230,7 @@ describe("<demo-file-upload>", () => {
     })
     dropzone(root).dispatchEvent(drop)
     expect(drop.defaultPrevented, "the browser does not open the file").to.equal(true)
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle after the drop")
+    await waitForVisualizer(root, 'state: "idle"', "idle after the drop")
     expect(dropzone(root).hasAttribute("data-dragging")).to.equal(false)
   })
 
@@ -248,13 +249,13 @@ describe("<demo-file-upload>", () => {
     const picker = watchPickerOpens(root)
     try {
       dropzone(root).focus()
-      await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused state")
+      await waitForVisualizer(root, 'state: "focused"', "focused state")
       await press("Enter")
       await waitFor(() => picker.count() === 1, "the picker opened by Enter")
       await press(" ")
       await waitFor(() => picker.count() === 2, "the picker opened by Space")
       await press("Tab")
-      await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle after blur")
+      await waitForVisualizer(root, 'state: "idle"', "idle after blur")
       chooseButton(root).focus()
       await press("Enter")
       await waitFor(() => picker.count() === 3, "the picker opened from the button by Enter")

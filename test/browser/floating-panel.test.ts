@@ -1,20 +1,23 @@
 import { expect } from "chai"
 import { getByRole, queryByRole } from "@testing-library/dom"
-import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands"
+import { sendMouse } from "@web/test-runner-commands"
 import {
-  cleanup,
+  centre,
   click,
   deepActiveElement,
   mountDemo,
   nextFrame,
   openToolbarTab,
   press,
+  pressWith,
+  resetMouseAndCleanup,
   seriousViolations,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const trigger = (root: ShadowRoot) =>
   getByRole(within(root), "button", { name: "Toggle Panel" }) as HTMLButtonElement
 const panel = (root: ShadowRoot) => queryByRole(within(root), "dialog", { name: "Floating Panel" })
@@ -42,11 +45,6 @@ async function openPanel(attributes: Record<string, string> = {}) {
   return mounted
 }
 
-function centre(element: Element): [number, number] {
-  const box = element.getBoundingClientRect()
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)]
-}
-
 /** Presses the real mouse at `from` and moves it by dx, dy in a few steps, still pressed. */
 async function pressAndMove(from: [number, number], dx: number, dy: number) {
   await sendMouse({ type: "move", position: from })
@@ -67,17 +65,8 @@ async function dragBy(from: [number, number], dx: number, dy: number) {
 /** A point on the header away from its buttons. */
 const headerPoint = (root: ShadowRoot) => centre(part(root, "title"))
 
-async function pressWith(modifier: string, key: string) {
-  await sendKeys({ down: modifier })
-  await press(key)
-  await sendKeys({ up: modifier })
-}
-
 describe("<demo-floating-panel>", () => {
-  afterEach(async () => {
-    await resetMouse()
-    cleanup()
-  })
+  afterEach(resetMouseAndCleanup)
 
   it("opens from the trigger at 320x240, position 300,100, with focus in the panel", async () => {
     const { root } = await mountDemo("floating-panel")
@@ -102,11 +91,11 @@ describe("<demo-floating-panel>", () => {
   it("moves when the header is dragged with the mouse, showing dragging meanwhile", async () => {
     const { root } = await openPanel()
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('"open.idle"'), "the open.idle state")
+    await waitForVisualizer(root, '"open.idle"', "the open.idle state")
     await pressAndMove(headerPoint(root), 100, 50)
-    await waitFor(() => visualizerText(root).includes('"open.dragging"'), "dragging state")
+    await waitForVisualizer(root, '"open.dragging"', "dragging state")
     await sendMouse({ type: "up" })
-    await waitFor(() => visualizerText(root).includes('"open.idle"'), "idle after the drop")
+    await waitForVisualizer(root, '"open.idle"', "idle after the drop")
     expect(rect(root)).to.equal("400,150 320x240")
   })
 
@@ -124,7 +113,7 @@ describe("<demo-floating-panel>", () => {
     const { root } = await openPanel()
     await openToolbarTab(root, "Visualizer")
     await pressAndMove(centre(handle(root, "se")), 80, 60)
-    await waitFor(() => visualizerText(root).includes('"open.resizing"'), "resizing state")
+    await waitForVisualizer(root, '"open.resizing"', "resizing state")
     await sendMouse({ type: "up" })
     await waitFor(() => rect(root) === "300,100 400x300", "the panel grown to 400x300")
   })
@@ -205,7 +194,7 @@ describe("<demo-floating-panel>", () => {
     await openToolbarTab(root, "Visualizer")
     await click(panelButton(root, "Close Window"))
     await waitFor(() => !panel(root), "the panel to close")
-    await waitFor(() => visualizerText(root).includes('state: "closed"'), "the closed state")
+    await waitForVisualizer(root, 'state: "closed"', "the closed state")
     await waitFor(() => deepActiveElement()?.textContent === "Toggle Panel", "focus on the trigger")
     expect(trigger(root).getAttribute("data-state")).to.equal("closed")
   })

@@ -45,8 +45,20 @@ export async function waitForDemo(element: HTMLElement): Promise<MountedDemo> {
   return { element, root, stage }
 }
 
+/** A shadow root typed as an element, for Testing Library queries (`getByRole(within(root), …)`). */
+export const within = (root: ShadowRoot) => root as unknown as HTMLElement
+
+/** The demo's stage inside a shadow root (the widget, without the toolbar and its tabs). */
+export const stageOf = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
+
 export function cleanup() {
   while (mounted.length) mounted.pop()!.remove()
+}
+
+/** `afterEach` for pointer tests: releases the real mouse, then removes the mounted demos. */
+export async function resetMouseAndCleanup() {
+  await resetMouse()
+  cleanup()
 }
 
 export async function waitFor<T>(
@@ -71,24 +83,23 @@ export function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms))
 }
 
+/** The centre of an element in viewport pixels, as a `sendMouse` position. */
+export function centre(element: Element): [number, number] {
+  const box = element.getBoundingClientRect()
+  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)]
+}
+
 /** A real mouse click at the centre of an element. */
 export async function click(element: Element) {
   element.scrollIntoView({ block: "center", inline: "center" })
   await nextFrame()
-  const box = element.getBoundingClientRect()
-  const x = Math.round(box.left + box.width / 2)
-  const y = Math.round(box.top + box.height / 2)
-  await sendMouse({ type: "click", position: [x, y] })
+  await sendMouse({ type: "click", position: centre(element) })
   await nextFrame()
 }
 
 /** Moves the real mouse pointer over an element. */
 export async function hover(element: Element) {
-  const box = element.getBoundingClientRect()
-  await sendMouse({
-    type: "move",
-    position: [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)],
-  })
+  await sendMouse({ type: "move", position: centre(element) })
   await nextFrame()
 }
 
@@ -98,6 +109,13 @@ export { resetMouse }
 export async function press(key: string) {
   await sendKeys({ press: key })
   await nextFrame()
+}
+
+/** Presses `key` while holding `modifier` (the runner sends one key at a time, so hold it). */
+export async function pressWith(modifier: "Shift" | "Alt" | "Control" | "Meta", key: string) {
+  await sendKeys({ down: modifier })
+  await press(key)
+  await sendKeys({ up: modifier })
 }
 
 export async function type(text: string) {
@@ -143,6 +161,11 @@ export function visualizerText(root: ShadowRoot): string {
   return root.querySelector('[data-testid="machine-state"]')?.textContent ?? ""
 }
 
+/** Waits until the Visualizer's text contains `text` (e.g. `state: "open"`). */
+export function waitForVisualizer(root: ShadowRoot, text: string, what: string = text) {
+  return waitFor(() => visualizerText(root).includes(text), what)
+}
+
 /** Opens a toolbar tab (Controls or Visualizer) by its visible name. */
 export async function openToolbarTab(root: ShadowRoot, name: "Controls" | "Visualizer") {
   const tab = [...root.querySelectorAll<HTMLElement>('.sb-toolbar [role="tab"]')].find(
@@ -161,4 +184,31 @@ export function captureLogs() {
     original.apply(console, args)
   }
   return { lines, restore: () => (console.log = original) }
+}
+
+/** Clicks a paragraph of the host page, outside the demo element, and removes it again. */
+export async function clickOnHostPage(element: HTMLElement) {
+  const outside = document.createElement("p")
+  outside.textContent = "Somewhere else on the host page"
+  element.before(outside)
+  try {
+    await click(outside)
+  } finally {
+    outside.remove()
+  }
+}
+
+/** Clicks an empty strip of the host page just below the demo element, then removes it. */
+export async function clickHostPageBelow(element: HTMLElement) {
+  const spacer = document.createElement("div")
+  spacer.style.height = "80px"
+  element.after(spacer)
+  try {
+    const box = spacer.getBoundingClientRect()
+    const [x, y] = [Math.round(box.left + 5), Math.round(box.top + 40)]
+    if (document.elementFromPoint(x, y) !== spacer) throw new Error("The strip below is covered")
+    await sendMouse({ type: "click", position: [x, y] })
+  } finally {
+    spacer.remove()
+  }
 }

@@ -13,9 +13,9 @@ import {
   sleep,
   visualizerText,
   waitFor,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const trigger = (root: ShadowRoot) => getByRole(within(root), "link", { name: "@zag_js" })
 const card = (root: ShadowRoot) =>
   root.querySelector<HTMLElement>('[data-scope="hover-card"][data-part="content"]')!

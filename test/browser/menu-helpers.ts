@@ -1,7 +1,10 @@
 /** Test helpers shared by the four menu demos' tests (menu, options, nested, context). */
 import { expect } from "chai"
 import { sendMouse } from "@web/test-runner-commands"
-import { click, nextFrame, openToolbarTab, press, visualizerText, waitFor } from "./helpers"
+import { centre, nextFrame, openToolbarTab, press, waitFor, waitForVisualizer } from "./helpers"
+
+// Moved to helpers.ts; re-exported so the menu tests keep one import for their helpers.
+export { clickOnHostPage } from "./helpers"
 
 /** The menu popups of a demo, root level first. */
 export const menuContents = (root: ShadowRoot) => [
@@ -26,12 +29,7 @@ export function menuItem(content: HTMLElement, text: string): HTMLElement {
  * instant can reach the click before React has rendered the pointerdown's highlight.
  */
 export async function clickItem(item: HTMLElement) {
-  const box = item.getBoundingClientRect()
-  const position: [number, number] = [
-    Math.round(box.left + box.width / 2),
-    Math.round(box.top + box.height / 2),
-  ]
-  await sendMouse({ type: "move", position })
+  await sendMouse({ type: "move", position: centre(item) })
   await sendMouse({ type: "down" })
   await nextFrame()
   await sendMouse({ type: "up" })
@@ -56,18 +54,6 @@ export function waitForSelectLog(logs: { lines: unknown[][] }, slug: string, val
   )
 }
 
-/** Clicks a paragraph of the host page, outside the demo element, and removes it again. */
-export async function clickOnHostPage(element: HTMLElement) {
-  const outside = document.createElement("p")
-  outside.textContent = "Somewhere else on the host page"
-  element.before(outside)
-  try {
-    await click(outside)
-  } finally {
-    outside.remove()
-  }
-}
-
 /** bottom-start with an 8px gutter (SPEC §9): left edges aligned, top 8px below. */
 export function expectBelowStart(anchor: DOMRect, popup: DOMRect) {
   expect(Math.abs(popup.left - anchor.left), "left edges aligned").to.be.lessThan(2)
@@ -83,9 +69,9 @@ export const itemLabels = (content: HTMLElement) =>
 /** The Visualizer shows idle, then open after `open()`, then closed after Escape. */
 export async function expectVisualizerStates(root: ShadowRoot, open: () => Promise<unknown>) {
   await openToolbarTab(root, "Visualizer")
-  await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+  await waitForVisualizer(root, 'state: "idle"', "idle state")
   await open()
-  await waitFor(() => visualizerText(root).includes('state: "open"'), "open state")
+  await waitForVisualizer(root, 'state: "open"', "open state")
   await press("Escape")
-  await waitFor(() => visualizerText(root).includes('state: "closed"'), "closed state")
+  await waitForVisualizer(root, 'state: "closed"', "closed state")
 }

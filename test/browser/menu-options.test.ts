@@ -10,6 +10,7 @@ import {
   seriousViolations,
   type,
   waitFor,
+  within,
 } from "./helpers"
 import {
   clickItem,
@@ -23,7 +24,6 @@ import {
   expectVisualizerStates,
 } from "./menu-helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Sort and filter" })
 const content = (root: ShadowRoot) => menuContents(root)[0]!
 const checked = (item: HTMLElement) => item.getAttribute("aria-checked")

@@ -12,6 +12,7 @@ import {
   seriousViolations,
   type,
   waitFor,
+  within,
 } from "./helpers"
 import {
   clickItem,
@@ -24,7 +25,6 @@ import {
   waitForSelectLog,
 } from "./menu-helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Open menu" })
 /** The three levels: root menu, "More tools", "Developer tools". */
 const level = (root: ShadowRoot, index: number) => menuContents(root)[index]!

@@ -1,9 +1,9 @@
 import { expect } from "chai"
 import { getByRole, queryByRole } from "@testing-library/dom"
-import { sendMouse } from "@web/test-runner-commands"
 import {
   cleanup,
   click,
+  clickHostPageBelow,
   deepActiveElement,
   mountDemo,
   openToolbarTab,
@@ -11,9 +11,9 @@ import {
   seriousViolations,
   sleep,
   waitFor,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const outerTrigger = (root: ShadowRoot) =>
   getByRole(within(root), "button", { name: /^Open popover/ })
 const innerTrigger = (root: ShadowRoot) =>
@@ -90,15 +90,7 @@ describe("<demo-nested-popover>", () => {
 
   it("closes both on a click on the host page outside the element", async () => {
     const { root, element } = await openBoth()
-    const spacer = document.createElement("div")
-    spacer.style.height = "80px"
-    element.after(spacer)
-    const box = spacer.getBoundingClientRect()
-    await sendMouse({
-      type: "click",
-      position: [Math.round(box.left + 5), Math.round(box.top + 40)],
-    })
-    spacer.remove()
+    await clickHostPageBelow(element)
     await waitFor(() => !inner(root) && !outer(root), "both popovers to close")
     await waitFor(() => deepActiveElement() === outerTrigger(root), "focus on the outer trigger")
   })

@@ -1,22 +1,25 @@
 import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
-import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands"
+import { sendMouse } from "@web/test-runner-commands"
 import {
-  cleanup,
+  centre,
   click,
+  expectFocus,
   mountDemo,
   nextFrame,
   openToolbarTab,
   press,
+  pressWith,
+  resetMouseAndCleanup,
   seriousViolations,
   sleep,
   type,
   visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const input = (root: ShadowRoot) =>
   getByRole(within(root), "spinbutton", { name: "Enter number" }) as HTMLInputElement
 const increment = (root: ShadowRoot) =>
@@ -26,16 +29,8 @@ const decrement = (root: ShadowRoot) =>
 const shows = (root: ShadowRoot, text: string) =>
   waitFor(() => input(root).value === text, `the input to show "${text}"`)
 
-function centre(element: Element): [number, number] {
-  const box = element.getBoundingClientRect()
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)]
-}
-
 describe("<demo-number-input>", () => {
-  afterEach(async () => {
-    await resetMouse()
-    cleanup()
-  })
+  afterEach(resetMouseAndCleanup)
 
   it("shows a labelled input between decrement and increment triggers, and a scrubber", async () => {
     const { root } = await mountDemo("number-input")
@@ -57,9 +52,7 @@ describe("<demo-number-input>", () => {
     await press("ArrowDown")
     await press("ArrowDown")
     await shows(root, "4")
-    await sendKeys({ down: "Shift" })
-    await press("ArrowUp")
-    await sendKeys({ up: "Shift" })
+    await pressWith("Shift", "ArrowUp")
     await shows(root, "14")
     await press("End")
     await shows(root, "100")
@@ -125,11 +118,11 @@ describe("<demo-number-input>", () => {
     await nextFrame()
     await sendMouse({ type: "move", position: centre(increment(root)) })
     await sendMouse({ type: "down" })
-    await waitFor(() => visualizerText(root).includes('state: "before:spin"'), "before:spin")
+    await waitForVisualizer(root, 'state: "before:spin"', "before:spin")
     await waitFor(() => visualizerText(root).includes('state: "spinning"'), "spinning", 1000)
     await sleep(300)
     await sendMouse({ type: "up" })
-    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused")
+    await waitForVisualizer(root, 'state: "focused"', "focused")
     expect(Number(input(root).value)).to.be.greaterThan(3)
     // The spin stopped with the release.
     const settled = input(root).value
@@ -149,17 +142,17 @@ describe("<demo-number-input>", () => {
   it("shows idle, focused and scrubbing in the Visualizer", async () => {
     const { root } = await mountDemo("number-input")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle")
+    await waitForVisualizer(root, 'state: "idle"', "idle")
     input(root).focus()
-    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused")
+    await waitForVisualizer(root, 'state: "focused"', "focused")
     const scrubber = root.querySelector('[data-part="scrubber"]')!
     const [x, y] = centre(scrubber)
     await sendMouse({ type: "move", position: [x, y] })
     await sendMouse({ type: "down" })
-    await waitFor(() => visualizerText(root).includes('state: "scrubbing"'), "scrubbing")
+    await waitForVisualizer(root, 'state: "scrubbing"', "scrubbing")
     for (const dx of [10, 20, 30, 40]) await sendMouse({ type: "move", position: [x + dx, y] })
     await sendMouse({ type: "up" })
-    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused again")
+    await waitForVisualizer(root, 'state: "focused"', "focused again")
     expect(Number(input(root).value)).to.be.greaterThan(0)
   })
 

@@ -8,11 +8,13 @@ import {
   openToolbarTab,
   press,
   seriousViolations,
+  stageOf,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const stageOf = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
 const nav = (root: ShadowRoot) => getByRole(stageOf(root), "navigation", { name: "Contact pages" })
 const button = (root: ShadowRoot, name: string) =>
   getByRole(nav(root), "button", { name }) as HTMLButtonElement
@@ -91,11 +93,8 @@ describe("<demo-pagination>", () => {
 
   it("follows the page size and sibling count controls", async () => {
     const { root, element } = await mountDemo("pagination")
-    const pageSize = getByLabelText(root as unknown as HTMLElement, "Page size") as HTMLInputElement
-    const siblings = getByLabelText(
-      root as unknown as HTMLElement,
-      "Sibling count",
-    ) as HTMLInputElement
+    const pageSize = getByLabelText(within(root), "Page size") as HTMLInputElement
+    const siblings = getByLabelText(within(root), "Sibling count") as HTMLInputElement
     expect(pageSize.value).to.equal("10")
     expect(siblings.value).to.equal("1")
     await click(button(root, "last page, page 100"))
@@ -114,11 +113,11 @@ describe("<demo-pagination>", () => {
   it("shows the page and page size in the Visualizer", async () => {
     const { root } = await mountDemo("pagination")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes("page: 1"), "page 1")
+    await waitForVisualizer(root, "page: 1", "page 1")
     expect(visualizerText(root)).to.contain("pageSize: 10")
     expect(visualizerText(root)).to.contain('state: "idle"')
     await click(button(root, "page 3"))
-    await waitFor(() => visualizerText(root).includes("page: 3"), "page 3")
+    await waitForVisualizer(root, "page: 3", "page 3")
     expect(visualizerText(root)).to.contain('"SET_PAGE"')
   })
 

@@ -9,11 +9,11 @@ import {
   press,
   seriousViolations,
   type,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const inputs = (root: ShadowRoot) => [
   ...root.querySelectorAll<HTMLInputElement>('[data-part="input"]'),
 ]
@@ -128,11 +128,11 @@ describe("<demo-pin-input>", () => {
   it("shows idle and focused in the Visualizer", async () => {
     const { root } = await mountDemo("pin-input")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle")
+    await waitForVisualizer(root, 'state: "idle"', "idle")
     inputs(root)[0]!.focus()
-    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused")
+    await waitForVisualizer(root, 'state: "focused"', "focused")
     await type("5")
-    await waitFor(() => visualizerText(root).includes("focusedIndex: 1"), "focusedIndex 1")
+    await waitForVisualizer(root, "focusedIndex: 1", "focusedIndex 1")
   })
 
   it("has no serious or critical axe violations", async () => {

@@ -4,17 +4,18 @@ import { sendMouse } from "@web/test-runner-commands"
 import {
   cleanup,
   click,
+  clickHostPageBelow,
   deepActiveElement,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
   sleep,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: /Click me/ })
 const popover = (root: ShadowRoot) => queryByRole(within(root), "dialog", { name: "Popover Title" })
 // Compared as text: chai inspecting two unequal elements hangs the page.
@@ -23,23 +24,6 @@ const focused = () => {
   return element
     ? `${element.localName} ${element.getAttribute("name") ?? element.textContent}`
     : ""
-}
-
-/** Clicks the host page itself, below the demo element (outside its shadow root). */
-async function clickHostPage(element: HTMLElement) {
-  const spacer = document.createElement("div")
-  spacer.style.height = "80px"
-  element.after(spacer)
-  try {
-    const box = spacer.getBoundingClientRect()
-    expect(document.elementFromPoint(box.left + 5, box.top + 40)?.localName).to.equal("div")
-    await sendMouse({
-      type: "click",
-      position: [Math.round(box.left + 5), Math.round(box.top + 40)],
-    })
-  } finally {
-    spacer.remove()
-  }
 }
 
 async function openPopover(attributes: Record<string, string> = {}) {
@@ -126,7 +110,7 @@ describe("<demo-popover>", () => {
 
   it("closes on a click on the host page outside the element, focus back on the trigger", async () => {
     const { root, element } = await openPopover()
-    await clickHostPage(element)
+    await clickHostPageBelow(element)
     await waitFor(() => !popover(root), "the popover to close")
     await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
   })
@@ -155,7 +139,7 @@ describe("<demo-popover>", () => {
       "close-on-interact-outside": "false",
     })
     await press("Escape")
-    await clickHostPage(element)
+    await clickHostPageBelow(element)
     await sleep(150)
     expect(popover(root)).to.not.equal(null)
   })
@@ -179,11 +163,11 @@ describe("<demo-popover>", () => {
   it("shows closed and open in the Visualizer", async () => {
     const { root } = await mountDemo("popover")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "closed"'), "closed state")
+    await waitForVisualizer(root, 'state: "closed"', "closed state")
     await click(trigger(root))
-    await waitFor(() => visualizerText(root).includes('state: "open"'), "open state")
+    await waitForVisualizer(root, 'state: "open"', "open state")
     await press("Escape")
-    await waitFor(() => visualizerText(root).includes('state: "closed"'), "closed again")
+    await waitForVisualizer(root, 'state: "closed"', "closed again")
   })
 
   it("has no serious or critical axe violations while open", async () => {

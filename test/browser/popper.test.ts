@@ -7,9 +7,10 @@ import {
   seriousViolations,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const part = (root: ShadowRoot, name: string) =>
   root.querySelector<HTMLElement>(`[data-scope="popper"][data-part="${name}"]`)
 const reference = (root: ShadowRoot) => part(root, "reference")!
@@ -115,7 +116,7 @@ describe("<demo-popper>", () => {
   it("shows the computed placement in the Visualizer", async () => {
     const { root } = await mountDemo("popper", { placement: "left" })
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "positioned"'), "positioned")
+    await waitForVisualizer(root, 'state: "positioned"', "positioned")
     expect(visualizerText(root)).to.contain('currentPlacement: "left"')
   })
 

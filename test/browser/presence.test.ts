@@ -10,9 +10,9 @@ import {
   sleep,
   visualizerText,
   waitFor,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const toggle = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Toggle panel" })
 const panel = (root: ShadowRoot) =>
   root.querySelector<HTMLElement>('[data-scope="presence"][data-part="panel"]')

@@ -8,9 +8,10 @@ import {
   seriousViolations,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const track = (root: ShadowRoot) => root.querySelector<HTMLElement>('[data-part="track"]')!
 const circle = (root: ShadowRoot) => root.querySelector<SVGElement>('[data-part="circle"]')!
 const range = (root: ShadowRoot) => root.querySelector<HTMLElement>('[data-part="range"]')!
@@ -125,12 +126,12 @@ describe("<demo-progress>", () => {
   it("shows the machine and its value in the Visualizer", async () => {
     const { root, element } = await mountDemo("progress")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes("value: 50"), "value 50")
+    await waitForVisualizer(root, "value: 50", "value 50")
     expect(visualizerText(root)).to.contain('state: "idle"')
     await click(button(root, "Increase by 10"))
-    await waitFor(() => visualizerText(root).includes("value: 60"), "value 60")
+    await waitForVisualizer(root, "value: 60", "value 60")
     element.setAttribute("indeterminate", "")
-    await waitFor(() => visualizerText(root).includes("value: null"), "value null")
+    await waitForVisualizer(root, "value: null", "value null")
   })
 
   it("has no serious or critical axe violations", async () => {

@@ -9,9 +9,10 @@ import {
   seriousViolations,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const frame = (root: ShadowRoot) => root.querySelector<SVGSVGElement>('[data-part="frame"]')!
 const pattern = (root: ShadowRoot) =>
   root.querySelector('[data-part="pattern"]')?.getAttribute("d") ?? ""
@@ -102,10 +103,10 @@ describe("<demo-qr-code>", () => {
   it("shows the machine and its value in the Visualizer", async () => {
     const { root, element } = await mountDemo("qr-code")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('"https://zagjs.com"'), "the value")
+    await waitForVisualizer(root, '"https://zagjs.com"', "the value")
     expect(visualizerText(root)).to.contain('state: "idle"')
     element.setAttribute("value", "hello")
-    await waitFor(() => visualizerText(root).includes('value: "hello"'), "the new value")
+    await waitForVisualizer(root, 'value: "hello"', "the new value")
   })
 
   it("has no serious or critical axe violations", async () => {

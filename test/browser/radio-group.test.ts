@@ -3,13 +3,15 @@ import { getAllByRole, getByLabelText, getByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
+  expectFocus,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
   visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
 const stage = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
@@ -101,7 +103,7 @@ describe("<demo-radio-group>", () => {
 
   it("follows the orientation and direction controls", async () => {
     const { root } = await mountDemo("radio-group")
-    const orientation = getByLabelText(root as unknown as HTMLElement, "Orientation")
+    const orientation = getByLabelText(within(root), "Orientation")
     ;(orientation as HTMLSelectElement).value = "horizontal"
     orientation.dispatchEvent(new Event("change", { bubbles: true }))
     const group = getByRole(stage(root), "radiogroup")
@@ -109,7 +111,7 @@ describe("<demo-radio-group>", () => {
     const first = item(root, "Apples").getBoundingClientRect()
     const second = item(root, "Oranges").getBoundingClientRect()
     expect(second.left).to.be.greaterThan(first.left)
-    const direction = getByLabelText(root as unknown as HTMLElement, "Direction")
+    const direction = getByLabelText(within(root), "Direction")
     ;(direction as HTMLSelectElement).value = "rtl"
     direction.dispatchEvent(new Event("change", { bubbles: true }))
     await waitFor(() => group.getAttribute("dir") === "rtl", "rtl")
@@ -121,10 +123,10 @@ describe("<demo-radio-group>", () => {
   it("shows the idle state and the value in the Visualizer", async () => {
     const { root } = await mountDemo("radio-group")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     expect(visualizerText(root)).to.contain("value: undefined")
     await click(item(root, "Oranges"))
-    await waitFor(() => visualizerText(root).includes('value: "orange"'), "orange value")
+    await waitForVisualizer(root, 'value: "orange"', "orange value")
   })
 
   it("has no serious or critical axe violations", async () => {

@@ -1,19 +1,20 @@
 import { expect } from "chai"
 import { getAllByRole } from "@testing-library/dom"
-import { resetMouse, sendMouse } from "@web/test-runner-commands"
+import { sendMouse } from "@web/test-runner-commands"
 import {
-  cleanup,
   mountDemo,
   nextFrame,
   openToolbarTab,
   press,
+  resetMouseAndCleanup,
   seriousViolations,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const thumbs = (root: ShadowRoot) =>
-  getAllByRole(root as unknown as HTMLElement, "slider", { name: "Quantity" })
+const thumbs = (root: ShadowRoot) => getAllByRole(within(root), "slider", { name: "Quantity" })
 const values = (root: ShadowRoot) =>
   thumbs(root).map((thumb) => Number(thumb.getAttribute("aria-valuenow")))
 const valueText = (root: ShadowRoot) =>
@@ -25,10 +26,7 @@ async function focusThumb(root: ShadowRoot, index: number) {
 }
 
 describe("<demo-range-slider>", () => {
-  afterEach(async () => {
-    await resetMouse()
-    cleanup()
-  })
+  afterEach(resetMouseAndCleanup)
 
   it("shows the SPEC content: Quantity, thumbs at 10 and 60, markers 10, 30, 50, 90", async () => {
     const { root } = await mountDemo("range-slider")
@@ -96,16 +94,16 @@ describe("<demo-range-slider>", () => {
     const { root } = await mountDemo("range-slider")
     await openToolbarTab(root, "Visualizer")
     await focusThumb(root, 1)
-    await waitFor(() => visualizerText(root).includes('state: "focus"'), "focus state")
+    await waitForVisualizer(root, 'state: "focus"', "focus state")
     expect(visualizerText(root)).to.match(/focusedIndex: 1/)
     const box = thumbs(root)[1]!.getBoundingClientRect()
     const y = Math.round(box.top + box.height / 2)
     await sendMouse({ type: "move", position: [Math.round(box.left + box.width / 2), y] })
     await sendMouse({ type: "down" })
     await sendMouse({ type: "move", position: [Math.round(box.left + 30), y] })
-    await waitFor(() => visualizerText(root).includes('state: "dragging"'), "dragging state")
+    await waitForVisualizer(root, 'state: "dragging"', "dragging state")
     await sendMouse({ type: "up" })
-    await waitFor(() => visualizerText(root).includes('state: "focus"'), "focus after drop")
+    await waitForVisualizer(root, 'state: "focus"', "focus after drop")
     expect(values(root)[1]).to.be.greaterThan(60)
   })
 

@@ -1,20 +1,20 @@
 import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
-import { resetMouse, sendMouse } from "@web/test-runner-commands"
+import { sendMouse } from "@web/test-runner-commands"
 import {
-  cleanup,
-  deepActiveElement,
   click,
+  deepActiveElement,
   mountDemo,
   nextFrame,
   openToolbarTab,
   press,
+  resetMouseAndCleanup,
   seriousViolations,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const stars = (root: ShadowRoot) => [
   ...root.querySelectorAll<HTMLElement>('[data-scope="rating-group"][data-part="item"]'),
 ]
@@ -33,10 +33,7 @@ const showsStars = (root: ShadowRoot, expected: string) =>
   waitFor(() => shown(root) === expected, `the stars to show ${expected} (now ${shown(root)})`)
 
 describe("<demo-rating-group>", () => {
-  afterEach(async () => {
-    await resetMouse()
-    cleanup()
-  })
+  afterEach(resetMouseAndCleanup)
 
   it("shows Rate with five stars at two and a half, and a Reset button", async () => {
     const { root } = await mountDemo("rating-group")
@@ -57,7 +54,7 @@ describe("<demo-rating-group>", () => {
     const y = Math.round(box.top + box.height / 2)
     await sendMouse({ type: "move", position: [Math.round(box.left + box.width * 0.75), y] })
     await sendMouse({ type: "move", position: [Math.round(box.left + box.width * 0.8), y] })
-    await waitFor(() => visualizerText(root).includes('state: "hover"'), "hover state")
+    await waitForVisualizer(root, 'state: "hover"', "hover state")
     await showsStars(root, "★★★★☆")
     await sendMouse({ type: "move", position: [Math.round(box.left + box.width * 0.2), y] })
     await showsStars(root, "★★★½☆")
@@ -75,7 +72,7 @@ describe("<demo-rating-group>", () => {
     const { root } = await mountDemo("rating-group")
     await openToolbarTab(root, "Visualizer")
     star(root, 3).focus()
-    await waitFor(() => visualizerText(root).includes('state: "focus"'), "focus state")
+    await waitForVisualizer(root, 'state: "focus"', "focus state")
     await press("ArrowRight")
     await waitFor(() => valueText(root) === "3 of 5", "3")
     expect(shown(root)).to.equal("★★★☆☆")
@@ -89,7 +86,7 @@ describe("<demo-rating-group>", () => {
     await press("Home")
     await waitFor(() => valueText(root) === "1 of 5", "1")
     ;(deepActiveElement() as HTMLElement).blur()
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
   })
 
   it("rounds to whole stars without half steps (SPEC §5): 2.5 shows as three", async () => {

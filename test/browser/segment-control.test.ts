@@ -3,6 +3,7 @@ import { getAllByRole, getByLabelText, getByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
+  expectFocus,
   mountDemo,
   openToolbarTab,
   press,
@@ -10,7 +11,8 @@ import {
   sleep,
   visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
 const stage = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
@@ -107,15 +109,15 @@ describe("<demo-segment-control>", () => {
   it("shows the idle state and the value in the Visualizer", async () => {
     const { root } = await mountDemo("segment-control")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     expect(visualizerText(root)).to.contain('value: "apple"')
     await click(button(root, "Set to Mangoes"))
-    await waitFor(() => visualizerText(root).includes('value: "mango"'), "mango value")
+    await waitForVisualizer(root, 'value: "mango"', "mango value")
   })
 
   it("changes the live widget from the Controls tab", async () => {
     const { root } = await mountDemo("segment-control")
-    await click(getByLabelText(root as unknown as HTMLElement, "Disabled"))
+    await click(getByLabelText(within(root), "Disabled"))
     await waitFor(() => radio(root, "Oranges").disabled, "disabled segments")
     await click(item(root, "Oranges"))
     expect(checkedValue(root)).to.equal("apple")

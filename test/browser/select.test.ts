@@ -1,19 +1,21 @@
 import { expect } from "chai"
 import { getByLabelText, getByRole, queryByRole } from "@testing-library/dom"
 import {
+  captureLogs,
   cleanup,
   click,
+  clickOnHostPage,
   deepActiveElement,
+  expectFocus,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
-  visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const trigger = (root: ShadowRoot) => getByRole(within(root), "combobox", { name: "Label" })
 const listbox = (root: ShadowRoot) => queryByRole(within(root), "listbox")
 // The list's options, not the hidden native select's (hidden: the list may be closed).
@@ -30,17 +32,6 @@ const clearButton = (root: ShadowRoot) =>
   root.querySelector<HTMLButtonElement>('[data-scope="select"][data-part="clear-trigger"]')!
 const valueText = (root: ShadowRoot) =>
   root.querySelector('[data-scope="select"][data-part="value-text"]')!.textContent
-
-/** Records console.log lines while a test runs (the form log is only console output). */
-function captureLogs() {
-  const lines: unknown[][] = []
-  const original = console.log
-  console.log = (...args: unknown[]) => {
-    lines.push(args)
-    original.apply(console, args)
-  }
-  return { lines, restore: () => (console.log = original) }
-}
 
 async function openByClick(root: ShadowRoot) {
   await click(trigger(root))
@@ -135,16 +126,9 @@ describe("<demo-select>", () => {
   it("closes on a click outside", async () => {
     const { root, element } = await mountDemo("select")
     await openByClick(root)
-    const outside = document.createElement("p")
-    outside.textContent = "Outside"
-    element.before(outside)
-    try {
-      await click(outside)
-      await waitFor(() => !listbox(root), "the list to close")
-      expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
-    } finally {
-      outside.remove()
-    }
+    await clickOnHostPage(element)
+    await waitFor(() => !listbox(root), "the list to close")
+    expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
   })
 
   it("empties the value with the clear button", async () => {
@@ -207,11 +191,11 @@ describe("<demo-select>", () => {
   it("shows idle, focused and open in the Visualizer", async () => {
     const { root } = await mountDemo("select")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     trigger(root).focus()
-    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused state")
+    await waitForVisualizer(root, 'state: "focused"', "focused state")
     await press("Enter")
-    await waitFor(() => visualizerText(root).includes('state: "open"'), "open state")
+    await waitForVisualizer(root, 'state: "open"', "open state")
   })
 
   it("changes the live widget from the Controls tab", async () => {

@@ -1,21 +1,22 @@
 import { expect } from "chai"
 import { getByLabelText, getByRole, queryByRole } from "@testing-library/dom"
-import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands"
+import { sendMouse } from "@web/test-runner-commands"
 import {
   captureLogs,
-  cleanup,
   click,
   deepActiveElement,
   mountDemo,
   nextFrame,
   openToolbarTab,
   press,
+  pressWith,
+  resetMouseAndCleanup,
   seriousViolations,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const pad = (root: ShadowRoot) =>
   root.querySelector<HTMLElement>('[data-scope="signature-pad"][data-part="control"]')!
 const strokes = (root: ShadowRoot) => root.querySelectorAll('[data-part="segment"] path')
@@ -56,10 +57,7 @@ async function drawStroke(root: ShadowRoot, fy = 0.5) {
 }
 
 describe("<demo-signature-pad>", () => {
-  afterEach(async () => {
-    await resetMouse()
-    cleanup()
-  })
+  afterEach(resetMouseAndCleanup)
 
   it("shows the label, an empty pad, Show Image, and the SPEC stroke defaults", async () => {
     const { root } = await mountDemo("signature-pad")
@@ -113,14 +111,14 @@ describe("<demo-signature-pad>", () => {
   it("shows drawing in the Visualizer while the mouse button is down, then idle", async () => {
     const { root } = await mountDemo("signature-pad")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     await startStroke(root)
-    await waitFor(() => visualizerText(root).includes('state: "drawing"'), "drawing state")
+    await waitForVisualizer(root, 'state: "drawing"', "drawing state")
     expect(root.querySelector('[data-part="segment"] path'), "the stroke in progress").to.not.equal(
       null,
     )
     await sendMouse({ type: "up" })
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle after release")
+    await waitForVisualizer(root, 'state: "idle"', "idle after release")
   })
 
   it("shows the drawing as a png image with Show Image", async () => {
@@ -176,7 +174,7 @@ describe("<demo-signature-pad>", () => {
     expect(focusedName()).to.equal("Show Image")
     await press("Enter")
     await waitFor(() => image(root), "the signature image")
-    await shiftTab()
+    await pressWith("Shift", "Tab")
     expect(focusedName()).to.equal("Clear signature")
     await press("Enter")
     await waitFor(() => strokes(root).length === 0, "no strokes")
@@ -220,10 +218,3 @@ describe("<demo-signature-pad>", () => {
     expect(await seriousViolations(element)).to.deep.equal([])
   })
 })
-
-/** Shift+Tab: the runner presses one key at a time, so Shift is held around the Tab. */
-async function shiftTab() {
-  await sendKeys({ down: "Shift" })
-  await press("Tab")
-  await sendKeys({ up: "Shift" })
-}

@@ -1,31 +1,25 @@
 import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
-import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands"
+import { sendMouse } from "@web/test-runner-commands"
 import {
-  cleanup,
   click,
   mountDemo,
   nextFrame,
   openToolbarTab,
   press,
+  pressWith,
+  resetMouseAndCleanup,
   seriousViolations,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const thumb = (root: ShadowRoot) => getByRole(within(root), "slider", { name: "Slider Label" })
 const valueNow = (root: ShadowRoot) => Number(thumb(root).getAttribute("aria-valuenow"))
 const valueText = (root: ShadowRoot) =>
   root.querySelector('[data-part="value-text"]')?.textContent ?? ""
 const track = (root: ShadowRoot) => root.querySelector<HTMLElement>('[data-part="control"]')!
-
-/** Presses a key while a modifier is held down (the runner sends one key at a time). */
-async function pressWith(modifier: string, key: string) {
-  await sendKeys({ down: modifier })
-  await press(key)
-  await sendKeys({ up: modifier })
-}
 
 async function focusThumb(root: ShadowRoot) {
   thumb(root).focus()
@@ -39,10 +33,7 @@ function pointAt(root: ShadowRoot, fraction: number): [number, number] {
 }
 
 describe("<demo-slider>", () => {
-  afterEach(async () => {
-    await resetMouse()
-    cleanup()
-  })
+  afterEach(resetMouseAndCleanup)
 
   it("shows the SPEC content: label, one thumb at 0, value text and markers 10, 30, 90", async () => {
     const { root } = await mountDemo("slider")
@@ -117,20 +108,20 @@ describe("<demo-slider>", () => {
   it("shows idle, focus and dragging in the Visualizer as they happen", async () => {
     const { root } = await mountDemo("slider")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     await focusThumb(root)
-    await waitFor(() => visualizerText(root).includes('state: "focus"'), "focus state")
+    await waitForVisualizer(root, 'state: "focus"', "focus state")
     thumb(root).blur()
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle after blur")
+    await waitForVisualizer(root, 'state: "idle"', "idle after blur")
 
     track(root).scrollIntoView({ block: "center" })
     await nextFrame()
     await sendMouse({ type: "move", position: pointAt(root, 0.3) })
     await sendMouse({ type: "down" })
     await sendMouse({ type: "move", position: pointAt(root, 0.4) })
-    await waitFor(() => visualizerText(root).includes('state: "dragging"'), "dragging state")
+    await waitForVisualizer(root, 'state: "dragging"', "dragging state")
     await sendMouse({ type: "up" })
-    await waitFor(() => visualizerText(root).includes('state: "focus"'), "focus after drop")
+    await waitForVisualizer(root, 'state: "focus"', "focus after drop")
   })
 
   it("follows the step, min and max controls", async () => {

@@ -1,20 +1,23 @@
 import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
-import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands"
+import { resetMouse, sendMouse } from "@web/test-runner-commands"
 import {
-  cleanup,
+  centre,
   hover,
   mountDemo,
   nextFrame,
   openToolbarTab,
   press,
+  pressWith,
+  resetMouseAndCleanup,
   seriousViolations,
   visualizerText,
   waitFor,
+  within,
 } from "./helpers"
 
 const handle = (root: ShadowRoot) =>
-  getByRole(root as unknown as HTMLElement, "separator", { name: "Resize panels A and B" })
+  getByRole(within(root), "separator", { name: "Resize panels A and B" })
 const valueNow = (root: ShadowRoot) => Number(handle(root).getAttribute("aria-valuenow"))
 const panel = (root: ShadowRoot, id: "a" | "b") =>
   root.querySelector<HTMLElement>(`[data-part="panel"][data-id="${id}"]`)!
@@ -37,16 +40,8 @@ async function focusHandle(root: ShadowRoot) {
 const stateIs = (root: ShadowRoot, state: string) =>
   visualizerText(root).includes(`state: "${state}"`)
 
-function center(element: Element): [number, number] {
-  const box = element.getBoundingClientRect()
-  return [Math.round(box.left + box.width / 2), Math.round(box.top + box.height / 2)]
-}
-
 describe("<demo-splitter>", () => {
-  afterEach(async () => {
-    await resetMouse()
-    cleanup()
-  })
+  afterEach(resetMouseAndCleanup)
 
   it("shows the SPEC content: panels A and B at 50 each", async () => {
     const { root } = await mountDemo("splitter")
@@ -68,9 +63,7 @@ describe("<demo-splitter>", () => {
     await press("ArrowLeft")
     await press("ArrowLeft")
     expect(valueNow(root)).to.equal(49)
-    await sendKeys({ down: "Shift" })
-    await press("ArrowRight")
-    await sendKeys({ up: "Shift" })
+    await pressWith("Shift", "ArrowRight")
     expect(valueNow(root)).to.equal(59)
     await waitFor(() => Math.abs(shareOfA(root) - 59) < 1, "panel A at 59% of the width")
     // Only the arrows along the orientation move a horizontal splitter.
@@ -89,7 +82,7 @@ describe("<demo-splitter>", () => {
     const { root } = await mountDemo("splitter")
     handle(root).scrollIntoView({ block: "center" })
     await nextFrame()
-    const [x, y] = center(handle(root))
+    const [x, y] = centre(handle(root))
     const rootWidth = root.querySelector('[data-part="root"]')!.getBoundingClientRect().width
     await sendMouse({ type: "move", position: [x, y] })
     await sendMouse({ type: "down" })
@@ -115,7 +108,7 @@ describe("<demo-splitter>", () => {
     expect(performance.now() - start).to.be.greaterThan(200)
 
     await sendMouse({ type: "down" })
-    const [x, y] = center(handle(root))
+    const [x, y] = centre(handle(root))
     await sendMouse({ type: "move", position: [x + 20, y] })
     await waitFor(() => stateIs(root, "dragging"), "dragging")
     await sendMouse({ type: "up" })

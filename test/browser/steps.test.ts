@@ -8,12 +8,14 @@ import {
   openToolbarTab,
   press,
   seriousViolations,
+  stageOf,
   type,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const stageOf = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
 const button = (root: ShadowRoot, name: string) =>
   getByRole(stageOf(root), "button", { name }) as HTMLButtonElement
 const triggers = (root: ShadowRoot) => getAllByRole(stageOf(root), "tab") as HTMLButtonElement[]
@@ -110,19 +112,16 @@ describe("<demo-steps>", () => {
   it("shows the current step in the Visualizer", async () => {
     const { root } = await mountDemo("steps")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes("step: 0"), "step 0")
+    await waitForVisualizer(root, "step: 0", "step 0")
     expect(visualizerText(root)).to.contain('state: "idle"')
     await click(button(root, "Next"))
-    await waitFor(() => visualizerText(root).includes("step: 1"), "step 1")
+    await waitForVisualizer(root, "step: 1", "step 1")
     expect(visualizerText(root)).to.contain('"STEP.NEXT"')
   })
 
   it("changes orientation from the Controls tab", async () => {
     const { root } = await mountDemo("steps")
-    const orientation = getByLabelText(
-      root as unknown as HTMLElement,
-      "Orientation",
-    ) as HTMLSelectElement
+    const orientation = getByLabelText(within(root), "Orientation") as HTMLSelectElement
     orientation.value = "vertical"
     orientation.dispatchEvent(new Event("change", { bubbles: true }))
     await waitFor(

@@ -3,13 +3,15 @@ import { getByLabelText, getByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
+  expectFocus,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
   visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
 const input = (root: ShadowRoot) =>
@@ -83,17 +85,17 @@ describe("<demo-switch>", () => {
   it("shows the ready state and the checked context in the Visualizer", async () => {
     const { root } = await mountDemo("switch")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "ready"'), "ready state")
+    await waitForVisualizer(root, 'state: "ready"', "ready state")
     expect(visualizerText(root)).to.contain("checked: false")
     await click(control(root))
-    await waitFor(() => visualizerText(root).includes("checked: true"), "checked context")
+    await waitForVisualizer(root, "checked: true", "checked context")
   })
 
   it("changes the live widget from the Controls tab", async () => {
     const { root } = await mountDemo("switch")
-    await click(getByLabelText(root as unknown as HTMLElement, "Initially checked"))
+    await click(getByLabelText(within(root), "Initially checked"))
     await waitFor(() => labelText(root) === "Feature is enabled", "an enabled feature")
-    await click(getByLabelText(root as unknown as HTMLElement, "Invalid"))
+    await click(getByLabelText(within(root), "Invalid"))
     await waitFor(() => control(root).hasAttribute("data-invalid"), "an invalid switch")
     expect(input(root).getAttribute("aria-invalid")).to.equal("true")
   })

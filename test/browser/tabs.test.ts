@@ -8,13 +8,14 @@ import {
   openToolbarTab,
   press,
   seriousViolations,
+  stageOf,
   type,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-// The toolbar beside the stage runs tabs too: always look inside the stage.
-const stageOf = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
 const tabs = (root: ShadowRoot) => getAllByRole(stageOf(root), "tab") as HTMLButtonElement[]
 const tab = (root: ShadowRoot, name: string) =>
   getByRole(stageOf(root), "tab", { name }) as HTMLButtonElement
@@ -124,10 +125,7 @@ describe("<demo-tabs>", () => {
 
   it("follows orientation and direction from the controls", async () => {
     const { root, element } = await mountDemo("tabs")
-    const orientation = getByLabelText(
-      root as unknown as HTMLElement,
-      "Orientation",
-    ) as HTMLSelectElement
+    const orientation = getByLabelText(within(root), "Orientation") as HTMLSelectElement
     expect(orientation.value).to.equal("horizontal")
     element.setAttribute("orientation", "vertical")
     await waitFor(
@@ -152,12 +150,12 @@ describe("<demo-tabs>", () => {
   it("shows idle and focused with the selected value in the Visualizer", async () => {
     const { root } = await mountDemo("tabs")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle")
+    await waitForVisualizer(root, 'state: "idle"', "idle")
     expect(visualizerText(root)).to.contain('value: "tide-pools"')
     tab(root, "Tide Pools").focus()
-    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused")
+    await waitForVisualizer(root, 'state: "focused"', "focused")
     await press("ArrowLeft")
-    await waitFor(() => visualizerText(root).includes('value: "lighthouses"'), "new value")
+    await waitForVisualizer(root, 'value: "lighthouses"', "new value")
   })
 
   it("has no serious or critical axe violations", async () => {

@@ -10,11 +10,11 @@ import {
   press,
   seriousViolations,
   type,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const input = (root: ShadowRoot) =>
   getByRole(within(root), "textbox", { name: "Time" }) as HTMLInputElement
 const trigger = (root: ShadowRoot) =>
@@ -53,7 +53,7 @@ describe("<demo-time-picker>", () => {
     const { root } = await mountDemo("time-picker")
     await openToolbarTab(root, "Visualizer")
     await open(root)
-    await waitFor(() => visualizerText(root).includes('state: "open"'), "the open state")
+    await waitForVisualizer(root, 'state: "open"', "the open state")
     expect(trigger(root).getAttribute("aria-label")).to.equal("Close time picker")
     const units = [...root.querySelectorAll<HTMLElement>('[data-part="column"]')]
       .filter((c) => !c.hidden)
@@ -76,10 +76,10 @@ describe("<demo-time-picker>", () => {
     await waitFor(() => input(root).value.startsWith("03:30:15"), "the chosen time")
     await click(cell(root, "period", "PM"))
     await waitFor(() => input(root).value === "03:30:15 PM", "the PM time")
-    await waitFor(() => visualizerText(root).includes("15:30:15"), "15 hours in the machine value")
+    await waitForVisualizer(root, "15:30:15", "15 hours in the machine value")
     await click(cell(root, "period", "AM"))
     await waitFor(() => input(root).value === "03:30:15 AM", "the AM time")
-    await waitFor(() => visualizerText(root).includes("03:30:15"), "3 hours in the machine value")
+    await waitForVisualizer(root, "03:30:15", "3 hours in the machine value")
     expect(clearButton(root).hidden).to.equal(false)
     await click(clearButton(root))
     await waitFor(() => input(root).value === "", "the cleared input")
@@ -103,18 +103,17 @@ describe("<demo-time-picker>", () => {
 
   it("moves between cells and columns with the keyboard; Escape restores focus", async () => {
     const { root } = await mountDemo("time-picker")
-    await open(root)
-    const first = await waitFor(
-      () => column(root, "hour").contains(deepActiveElement()) && deepActiveElement(),
-      "focus on an hour cell",
-    )
-    // Focus starts on the hour of the current time: move away from the column's end.
-    const down = first.nextElementSibling !== null
-    await press(down ? "ArrowDown" : "ArrowUp")
-    const next = (down ? first.nextElementSibling : first.previousElementSibling)!
-    await expectFocus(next)
+    // Without a value, focus would start on the current hour: fix the time first.
+    input(root).focus()
+    await type("03:30:00 pm")
     await press("Enter")
-    await waitFor(() => input(root).value.startsWith(`${next.textContent}:`), "the hour chosen")
+    await waitFor(() => input(root).value === "03:30:00 PM", "the typed time")
+    await open(root)
+    await expectFocus(cell(root, "hour", "03"))
+    await press("ArrowDown")
+    await expectFocus(cell(root, "hour", "04"))
+    await press("Enter")
+    await waitFor(() => input(root).value === "04:30:00 PM", "hour 04 chosen by Enter")
     await waitFor(
       () => column(root, "minute").contains(deepActiveElement()),
       "focus moved on to the minute column",

@@ -9,11 +9,11 @@ import {
   press,
   seriousViolations,
   sleep,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const part = (root: ShadowRoot, type: string) =>
   root.querySelector(`[data-part="item-value"][data-type="${type}"]`)?.textContent
 /** The clock as shown, e.g. "02:00:00:10" (days:hours:minutes:seconds). */
@@ -26,7 +26,7 @@ const visibleActions = (root: ShadowRoot) =>
     .map((button) => button.textContent)
 const action = (root: ShadowRoot, name: string) => getByRole(within(root), "button", { name })
 const inState = (root: ShadowRoot, state: string) =>
-  waitFor(() => visualizerText(root).includes(`state: "${state}"`), `the ${state} state`)
+  waitForVisualizer(root, `state: "${state}"`, `the ${state} state`)
 
 describe("<demo-timer-countdown>", () => {
   afterEach(cleanup)

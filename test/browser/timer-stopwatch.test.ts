@@ -6,11 +6,11 @@ import {
   mountDemo,
   openToolbarTab,
   seriousViolations,
-  visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 /** The clock as shown, e.g. "00:00:00:01" (days:hours:minutes:seconds). */
 const clock = (root: ShadowRoot) =>
   ["days", "hours", "minutes", "seconds"]
@@ -18,7 +18,7 @@ const clock = (root: ShadowRoot) =>
     .join(":")
 const action = (root: ShadowRoot, name: string) => getByRole(within(root), "button", { name })
 const inState = (root: ShadowRoot, state: string) =>
-  waitFor(() => visualizerText(root).includes(`state: "${state}"`), `the ${state} state`)
+  waitForVisualizer(root, `state: "${state}"`, `the ${state} state`)
 
 describe("<demo-timer-stopwatch>", () => {
   afterEach(cleanup)

@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { getAllByRole, getByRole } from "@testing-library/dom"
-import { resetMouse, sendKeys, sendMouse } from "@web/test-runner-commands"
+import { resetMouse, sendMouse } from "@web/test-runner-commands"
 import {
   cleanup,
   click,
@@ -9,13 +9,15 @@ import {
   mountDemo,
   openToolbarTab,
   press,
+  pressWith,
   seriousViolations,
   sleep,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const button = (root: ShadowRoot, name: string) => getByRole(within(root), "button", { name })
 const region = (root: ShadowRoot) => root.querySelector<HTMLElement>('[data-part="group"]')!
 const toasts = (root: ShadowRoot) => [
@@ -132,7 +134,7 @@ describe("<demo-toast>", () => {
     await click(button(root, "Notify (Error)"))
     await waitFor(() => toasts(root).length === 2 && toasts(root).every(settled), "two toasts")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "overlap"'), "overlap state")
+    await waitForVisualizer(root, 'state: "overlap"', "overlap state")
     await hover(toasts(root)[0]!)
     await waitFor(() => toasts(root).every((t) => t.hasAttribute("data-stack")), "a stack")
     expect(toasts(root).every((t) => t.hasAttribute("data-paused"))).to.equal(true)
@@ -154,9 +156,7 @@ describe("<demo-toast>", () => {
     const { root } = await mountDemo("toast")
     await click(button(root, "Notify (Loading)"))
     const toast = await firstToast(root, "loading")
-    await sendKeys({ down: "Alt" })
-    await press("t")
-    await sendKeys({ up: "Alt" })
+    await pressWith("Alt", "t")
     await waitFor(() => deepActiveElement() === region(root), "focus on the region")
     toast.focus()
     await press("Escape")

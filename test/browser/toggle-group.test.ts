@@ -4,13 +4,15 @@ import {
   cleanup,
   click,
   deepActiveElement,
+  expectFocus,
   mountDemo,
   openToolbarTab,
   press,
   seriousViolations,
   visualizerText,
   waitFor,
-  expectFocus,
+  waitForVisualizer,
+  within,
 } from "./helpers"
 
 const stage = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
@@ -114,19 +116,19 @@ describe("<demo-toggle-group>", () => {
   it("shows idle and focused in the Visualizer as focus comes and goes", async () => {
     const { root } = await mountDemo("toggle-group")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     await click(toggleItem(root, "Italic"))
-    await waitFor(() => visualizerText(root).includes('state: "focused"'), "focused state")
+    await waitForVisualizer(root, 'state: "focused"', "focused state")
     expect(visualizerText(root)).to.contain('"italic"')
     await click(getByRole(stage(root), "button", { name: "Outside" }))
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle again")
+    await waitForVisualizer(root, 'state: "idle"', "idle again")
   })
 
   it("changes the live widget from the Controls tab", async () => {
     const { root } = await mountDemo("toggle-group")
-    await click(getByLabelText(root as unknown as HTMLElement, "Disabled"))
+    await click(getByLabelText(within(root), "Disabled"))
     await waitFor(() => toggleItem(root, "Bold").hasAttribute("disabled"), "disabled items")
-    await click(getByLabelText(root as unknown as HTMLElement, "Multiple"))
+    await click(getByLabelText(within(root), "Multiple"))
     await waitFor(() => stage(root).querySelector('[role="group"]'), "a multiple group")
   })
 

@@ -9,13 +9,14 @@ import {
   nextFrame,
   openToolbarTab,
   press,
+  pressWith,
   seriousViolations,
   sleep,
   visualizerText,
   waitFor,
+  waitForVisualizer,
+  within,
 } from "./helpers"
-
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
 
 /** The element that takes focus and clicks for a node: a file item or a folder's control. */
 function node(root: ShadowRoot, value: string): HTMLElement {
@@ -58,13 +59,6 @@ const NODE_COUNT = 18
 async function focusNode(root: ShadowRoot, value: string) {
   node(root, value).focus()
   await nextFrame()
-}
-
-/** Presses a key while a modifier is held down (the runner sends one key at a time). */
-async function pressWith(modifier: string, key: string) {
-  await sendKeys({ down: modifier })
-  await press(key)
-  await sendKeys({ up: modifier })
 }
 
 async function clickWith(modifier: string, element: Element) {
@@ -329,7 +323,7 @@ describe("<demo-tree-view>", () => {
   it("shows the idle state and the selection in the Visualizer", async () => {
     const { root } = await mountDemo("tree-view")
     await openToolbarTab(root, "Visualizer")
-    await waitFor(() => visualizerText(root).includes('state: "idle"'), "idle state")
+    await waitForVisualizer(root, 'state: "idle"', "idle state")
     await click(node(root, "README.md"))
     await waitFor(
       () => /selectedValue: \[\s*"README\.md"\s*\]/.test(visualizerText(root)),
