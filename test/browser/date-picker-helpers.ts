@@ -1,7 +1,10 @@
 /** Finders and steps the three date picker test files share. */
-import { click, waitFor } from "./helpers"
+import { click, waitFor, within } from "./helpers"
 
-export const within = (root: ShadowRoot) => root as unknown as HTMLElement
+export { within }
+
+/** Today is later than this max, so the calendar opens on March 2024 whatever the real date. */
+export const MARCH_2024 = { min: "2000-01-01", max: "2024-03-31" }
 
 export function part<T extends HTMLElement = HTMLElement>(root: ShadowRoot, name: string): T {
   const element = root.querySelector<T>(`[data-scope="date-picker"][data-part="${name}"]`)

@@ -13,6 +13,7 @@ import {
   waitFor,
 } from "./helpers"
 import {
+  MARCH_2024,
   clearButton,
   clickDay,
   content,
@@ -28,9 +29,8 @@ import {
   within,
 } from "./date-picker-helpers"
 
-// Today is later than the max, so the calendar opens on March and April 2024 whatever the
-// real date (April lies past the max, so its days are disabled).
-const MARCH_2024 = { min: "2000-01-01", max: "2024-03-31" }
+// With MARCH_2024 the two visible months are March and April 2024 (April's days lie past
+// the max, so they are disabled).
 const PRESETS = ["Last 3 Days", "Last 7 Days", "Last 14 Days", "Last 30 Days", "Last 90 Days"]
 
 const monthTitles = (root: ShadowRoot) =>

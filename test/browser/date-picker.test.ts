@@ -14,6 +14,7 @@ import {
   waitFor,
 } from "./helpers"
 import {
+  MARCH_2024,
   clearButton,
   clickDay,
   content,
@@ -27,9 +28,6 @@ import {
   visibleView,
   within,
 } from "./date-picker-helpers"
-
-// Today is later than the max, so the calendar opens on March 2024 whatever the real date.
-const MARCH_2024 = { min: "2000-01-01", max: "2024-03-31" }
 
 const cells = (root: ShadowRoot, view: string) => [
   ...content(root).querySelectorAll<HTMLElement>(
