@@ -4,7 +4,16 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "docs/examples/**/dist"] },
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "docs/examples/**/dist",
+      "docs/examples/*/build",
+      "docs/examples/*/.docusaurus",
+      "docs/examples/**/.vitepress/cache",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

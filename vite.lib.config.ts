@@ -1,16 +1,17 @@
 import react from "@vitejs/plugin-react"
 import { readFileSync } from "node:fs"
 import { defineConfig, type Plugin } from "vite"
-import dts from "vite-plugin-dts"
 
 /**
  * The element bundle: self-contained ES modules with React inside, so a plain
  * `<script type="module">` on any static page is enough.
- * - `elements.js` registers every demo (`statebook/elements`);
- * - `elements/<slug>.js` registers one (`statebook/elements/<slug>`);
+ * - `elements.js` registers every demo (`statebook-elements`);
+ * - `elements/<slug>.js` registers one (`statebook-elements/<slug>`);
  * all of them import the same shared chunks, so a page using several entries still runs one
  * copy of React. Each demo stays in its own chunk, fetched the first time its element connects.
- * `npm run build:manifest` then writes the manifest, the tag types and docs/attributes.md.
+ * `npm run build:manifest` then writes the manifest, the declarations and docs/attributes.md
+ * (the published types are generated from the catalog there, not emitted from our sources,
+ * so the package ships only what a consumer can import).
  */
 
 // The slugs, read from the catalog's source: the config cannot import the catalog itself
@@ -44,18 +45,14 @@ function perDemoEntries(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    perDemoEntries(),
-    // Declarations land beside the bundle: dist/lib/elements/index.d.ts and its imports.
-    dts({ tsconfigPath: "./tsconfig.lib.json", entryRoot: "src" }),
-  ],
+  plugins: [react(), perDemoEntries()],
   // Library mode leaves process.env alone; React reads it to pick its production build.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: "dist/lib",
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps in the package: they would double its size to ship our sources.
+    sourcemap: false,
     target: "es2022",
     lib: {
       entry: {

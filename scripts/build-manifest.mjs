@@ -1,18 +1,19 @@
 // Writes what the build derives from the catalog, after `vite build` of the library:
-// custom-elements.json, the tag types (dist/lib/elements/tags.d.ts and one <slug>.d.ts per
-// entry) and docs/attributes.md. Vite's module runner loads the TypeScript sources, so the
-// catalog stays the one list (its lazy demo imports are never called here).
+// custom-elements.json, the published declarations (dist/lib/*.d.ts, one per entry) and
+// docs/attributes.md. Vite's module runner loads the TypeScript sources, so the catalog
+// stays the one list (its lazy demo imports are never called here).
 import { existsSync } from "node:fs"
 import { readFile, writeFile } from "node:fs/promises"
 import { format } from "prettier"
+import ts from "typescript"
 import { runnerImport } from "vite"
 
 const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
 
 const { catalog } = await load("./src/catalog.ts")
-const { buildManifest, tagTypes, attributesMarkdown, controlDocComments } = await load(
-  "./scripts/element-manifest.ts",
-)
+const manifestModule = await load("./scripts/element-manifest.ts")
+const { buildManifest, attributesMarkdown, controlDocComments } = manifestModule
+const { domTypes, reactTypes, indexTypes, entryTypes } = manifestModule
 
 // Doc comments of each schema: find the controls file that exports it, read its source.
 // Each runnerImport has its own module graph, so schemas are matched by content.
@@ -49,11 +50,15 @@ const write = async (file, text) => writeFile(file, await format(text, { filepat
 const manifest = buildManifest(entries)
 await write("custom-elements.json", JSON.stringify(manifest, null, 2))
 await write("docs/attributes.md", attributesMarkdown(manifest))
-await writeFile("dist/lib/elements/tags.d.ts", tagTypes(entries))
+
+// The event types file imports nothing, so its declarations are its own text minus bodies.
+const eventsSource = await readFile("src/elements/event-types.ts", "utf8")
+const events = ts.transpileDeclaration(eventsSource, { fileName: "event-types.ts" })
+if (events.diagnostics?.length) throw new Error("src/elements/event-types.ts: not declaration-safe")
+await writeFile("dist/lib/events.d.ts", events.outputText)
+await writeFile("dist/lib/types.d.ts", domTypes(entries))
+await writeFile("dist/lib/react.d.ts", reactTypes(entries))
+await writeFile("dist/lib/index.d.ts", indexTypes())
 for (const entry of entries)
-  await writeFile(`dist/lib/elements/${entry.slug}.d.ts`, 'import "./tags"\nexport {}\n')
-// The all-demos entry's declarations (from vite-plugin-dts) bring the tag types along.
-const indexTypes = "dist/lib/elements/index.d.ts"
-const index = await readFile(indexTypes, "utf8")
-if (!index.includes('import "./tags"')) await writeFile(indexTypes, `import "./tags"\n${index}`)
-console.log(`custom-elements.json: ${entries.length} elements`)
+  await writeFile(`dist/lib/elements/${entry.slug}.d.ts`, entryTypes(entry))
+console.log(`custom-elements.json and declarations: ${entries.length} elements`)

@@ -1,8 +1,7 @@
 import { serialize, type Shape } from "../components/kit/serialize"
+import type { JsonValue } from "./event-types"
 
-/** A value `JSON.stringify` and `structuredClone` accept as is. */
-export type JsonValue =
-  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type { JsonValue }
 
 /**
  * Plain JSON for any machine value, by way of the Visualizer's total `serialize`: cycles,

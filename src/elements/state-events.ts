@@ -1,22 +1,9 @@
 import { attributeName, type ControlSchema } from "../components/kit/controls"
 import { createInspector, type Inspector, type MachineSnapshot } from "../components/kit/inspector"
-import { toJson, type JsonValue } from "./json-snapshot"
+import type { ControlsChangeDetail, StateChangeDetail } from "./event-types"
+import { toJson } from "./json-snapshot"
 
-/** `event.detail` of the `statechange` event a demo element dispatches. */
-export interface StateChangeDetail {
-  /** The machine's label (`"machine"` unless the demo runs several). */
-  machine: string
-  state: JsonValue
-  context: { [key: string]: JsonValue }
-  /** The event that caused the change; null for the initial state. */
-  event: JsonValue
-}
-
-/** `event.detail` of `controlschange`: the settings that differ from their defaults. */
-export interface ControlsChangeDetail {
-  /** Keyed by attribute name (`close-on-select`), in schema order. */
-  values: Record<string, string | number | boolean>
-}
+export type { ControlsChangeDetail, StateChangeDetail }
 
 /** The settings worth writing as attributes: those that differ from the schema's defaults. */
 export function nonDefaultAttributes(

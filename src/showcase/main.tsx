@@ -1,10 +1,16 @@
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
+import { themeTokensCss } from "../components/kit/theme-tokens"
 import { registerDemoElements } from "../elements/register"
+import { sharedSheet } from "../elements/stylesheets"
 import { App } from "./app"
-// The theme tokens (--sb-*) on :root come from the kit, so the site and the demos share them.
-import "../components/kit/kit.css"
 import "./showcase.css"
+
+// The theme tokens (--sb-*) on :root come from the kit, so the site and the demos share them.
+document.adoptedStyleSheets = [
+  ...document.adoptedStyleSheets,
+  sharedSheet("tokens", themeTokensCss()),
+]
 
 // The site is composed of the same <demo-*> elements a docs page would embed.
 registerDemoElements()

@@ -6,14 +6,16 @@ import { existsSync, readFileSync } from "node:fs"
 import { cp, mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { fileURLToPath } from "node:url"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { packPackage, repoRoot } from "./example-hosts"
 import { serveStatic } from "./static-server"
 
-// docs/examples, run the way a user would: against the packed `statebook` tarball, unpacked
-// into node_modules (the bundle needs no dependency at run time, so no registry is involved).
-// Host-side libraries (lit, react) are linked from this repository's node_modules.
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
+// The small docs/examples (plain HTML, Lit, React), run the way a user would: against the
+// packed `statebook-elements` tarball, unpacked into node_modules (the bundle needs no
+// dependency at run time, so no registry is involved). Host-side libraries (lit, react) are
+// linked from this repository's node_modules. VitePress and Docusaurus: docs-engines.test.ts.
+const PACKAGE = "statebook-elements"
+const SMALL_EXAMPLES = ["plain-html", "lit-app", "react-host"]
 const HOST_PACKAGES = [
   "lit",
   "lit-html",
@@ -27,20 +29,15 @@ const HOST_PACKAGES = [
 ]
 
 async function installPackedTarball(site: string) {
-  const packed = execFileSync("npm", ["pack", "--json", "--pack-destination", site], {
-    cwd: repoRoot,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "ignore"],
-  })
-  const { filename } = (JSON.parse(packed) as { filename: string }[])[0]!
-  execFileSync("tar", ["-xzf", join(site, filename), "-C", site])
+  const tarball = await packPackage(site)
+  execFileSync("tar", ["-xzf", tarball, "-C", site])
   await mkdir(join(site, "node_modules", "@lit"), { recursive: true })
   await mkdir(join(site, "node_modules", "@types"), { recursive: true })
-  await rename(join(site, "package"), join(site, "node_modules", "statebook"))
+  await rename(join(site, "package"), join(site, "node_modules", PACKAGE))
   for (const name of HOST_PACKAGES)
     await symlink(join(repoRoot, "node_modules", name), join(site, "node_modules", name))
-  // The examples as shipped inside the package, next to it as a docs site would have them.
-  await cp(join(site, "node_modules", "statebook", "docs", "examples"), site, { recursive: true })
+  for (const example of SMALL_EXAMPLES)
+    await cp(join(repoRoot, "docs", "examples", example), join(site, example), { recursive: true })
 }
 
 const bundle = (entry: string) =>
@@ -98,7 +95,7 @@ describe("docs/examples against the packed package", () => {
   })
 
   it("ships the manifest, the docs and one entry per demo", async () => {
-    const pkg = join(site, "node_modules", "statebook")
+    const pkg = join(site, "node_modules", PACKAGE)
     const manifest = JSON.parse(readFileSync(join(pkg, "custom-elements.json"), "utf8")) as {
       modules: { path: string; declarations: { tagName: string }[] }[]
     }
@@ -107,6 +104,11 @@ describe("docs/examples against the packed package", () => {
       expect(existsSync(join(pkg, module.path)), module.path).toBe(true)
     for (const file of ["docs/embedding.md", "docs/attributes.md", "dist/lib/elements.js"])
       expect(existsSync(join(pkg, file)), file).toBe(true)
+    for (const file of ["LICENSE", "README.md"])
+      expect(existsSync(join(pkg, file)), file).toBe(true)
+    // The README is the docs authors' one, not the developers' (npm start, test suite).
+    expect(readFileSync(join(pkg, "README.md"), "utf8")).toContain("npm install statebook-elements")
+    expect(readFileSync(join(repoRoot, "README.md"), "utf8")).toContain("npm install && npm test")
   })
 
   it("plain-html: one script tag, theming, no-toolbar and statechange, under a strict CSP", async () => {
@@ -191,7 +193,7 @@ describe("docs/examples against the packed package", () => {
     // A value outside a select control's options is a type error.
     await writeFile(
       join(project, "bad.tsx"),
-      'import "statebook/elements/slider"\nexport const bad = <demo-slider orientation="diagonal" />\n',
+      'import "statebook-elements/react"\nexport const bad = <demo-slider orientation="diagonal" />\n',
     )
     await writeFile(
       join(project, "tsconfig.bad.json"),
@@ -203,4 +205,64 @@ describe("docs/examples against the packed package", () => {
     expect(bad.status).not.toBe(0)
     expect(bad.stdout).toContain('"diagonal"')
   })
+
+  it.each(["bundler", "node16", "nodenext"])(
+    "types resolve under moduleResolution %s, with no @types/react installed",
+    async (resolution) => {
+      // A folder of its own, away from the linked @types/react of the other examples.
+      const host = await mkdtemp(join(tmpdir(), `statebook-types-${resolution}-`))
+      try {
+        await mkdir(join(host, "node_modules"))
+        await symlink(join(site, "node_modules", PACKAGE), join(host, "node_modules", PACKAGE))
+        await writeFile(join(host, "package.json"), JSON.stringify({ type: "module" }))
+        await writeFile(join(host, "host.ts"), TYPED_HOST)
+        const module = resolution === "bundler" ? "esnext" : resolution
+        await writeFile(
+          join(host, "tsconfig.json"),
+          JSON.stringify({
+            compilerOptions: {
+              target: "es2022",
+              lib: ["es2022", "dom"],
+              module,
+              moduleResolution: resolution,
+              strict: true,
+              noEmit: true,
+              // Our declarations are checked too, not skipped.
+              skipLibCheck: false,
+              types: [],
+            },
+            files: ["host.ts"],
+          }),
+        )
+        const tsc = join(repoRoot, "node_modules", "typescript", "bin", "tsc")
+        const result = spawnSync(process.execPath, [tsc, "-p", host], { encoding: "utf8" })
+        expect(result.stdout).toBe("")
+        expect(result.status).toBe(0)
+      } finally {
+        await rm(host, { recursive: true, force: true })
+      }
+    },
+  )
 })
+
+/** A host page's script using the element, event and settings types the package exports. */
+const TYPED_HOST = `
+import "statebook-elements/accordion"
+import type { DemoAccordionElement, StateChangeDetail, DemoLogDetail } from "statebook-elements"
+import type { DemoDatePickerElement } from "statebook-elements/date-picker"
+
+const accordion: DemoAccordionElement = document.createElement("demo-accordion")
+accordion.multiple = true
+accordion.addEventListener("statechange", (event) => {
+  const detail: StateChangeDetail = event.detail
+  console.info(detail.state, detail.context)
+})
+document.addEventListener("demolog", (event) => {
+  const detail: DemoLogDetail = event.detail
+  console.info(detail.message)
+})
+const picker: DemoDatePickerElement | null = document.querySelector("demo-date-picker")
+picker?.setAttribute("theme", "dark")
+// @ts-expect-error: not one of the setting's options
+accordion.orientation = "diagonal"
+`

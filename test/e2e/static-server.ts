@@ -11,6 +11,8 @@ const TYPES: Record<string, string> = {
   ".map": "application/json",
   ".svg": "image/svg+xml",
   ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".xml": "application/xml",
 }
 
 export interface StaticServerOptions {
@@ -20,6 +22,20 @@ export interface StaticServerOptions {
    * such as /accordion load the app. A missing `/app.js` still answers 404.
    */
   fallback?: string
+  /**
+   * Static-site URLs, as docs hosts serve them: `/guide/` answers `guide/index.html` and
+   * `/guide` answers `guide.html` or `guide/index.html` (VitePress and Docusaurus output).
+   */
+  directoryIndex?: boolean
+}
+
+/** The files a request path may name, in the order a static host tries them. */
+function candidates(path: string, options: StaticServerOptions): string[] {
+  const files = [path]
+  if (options.directoryIndex && extname(path) === "")
+    files.push(join(path, "index.html"), `${path.replace(/\/$/, "")}.html`)
+  if (options.fallback && extname(path) === "") files.push(options.fallback)
+  return files
 }
 
 /** The decoded, normalised path of a request URL; undefined for a malformed escape. */
@@ -42,8 +58,7 @@ export async function serveStatic(
   const server: Server = createServer(async (request, response) => {
     const path = requestPath(request.url)
     if (path === undefined || path.includes("..")) return void response.writeHead(400).end()
-    const fallback = options.fallback && extname(path) === "" ? options.fallback : undefined
-    for (const file of fallback ? [path, fallback] : [path]) {
+    for (const file of candidates(path, options)) {
       try {
         const body = await readFile(join(rootDir, file))
         response.writeHead(200, {

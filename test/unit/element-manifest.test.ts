@@ -6,7 +6,8 @@ import {
   buildManifest,
   className,
   controlDocComments,
-  tagTypes,
+  domTypes,
+  reactTypes,
 } from "../../scripts/element-manifest"
 
 const sliderControls = defineControls({
@@ -45,19 +46,27 @@ describe("custom elements manifest", () => {
       ["close-on-select", "boolean", "true"],
       ["dir", '"ltr" | "rtl"', '"ltr"'],
       ["no-toolbar", "boolean", "false"],
+      ["theme", '"auto" | "light" | "dark"', "auto"],
+      ["log", "boolean", "false"],
     ])
     expect(declaration.attributes.map((a) => a.description)).toEqual([
       "Lowest. (at least -100, at most 100.)",
       "Closes after a pick.",
       "Direction",
-      expect.stringContaining("Controls and Visualizer"),
+      expect.stringContaining("Controls, Visualizer"),
+      expect.stringContaining("Colour scheme"),
+      expect.stringContaining("console"),
     ])
     expect(declaration.members.map((m) => [m.name, m.attribute])).toEqual([
       ["min", "min"],
       ["closeOnSelect", "close-on-select"],
       ["dir", "dir"],
     ])
-    expect(declaration.events.map((e) => e.name)).toEqual(["statechange", "controlschange"])
+    expect(declaration.events.map((e) => e.name)).toEqual([
+      "statechange",
+      "controlschange",
+      "demolog",
+    ])
     expect(manifest.modules[0]).toMatchObject({
       path: "dist/lib/elements/range-slider.js",
       exports: [{ kind: "custom-element-definition", name: "demo-range-slider" }],
@@ -85,13 +94,25 @@ describe("custom elements manifest", () => {
     expect(controlDocComments(source, "missing")).toEqual({})
   })
 
-  it("declares every tag for the DOM and for React's JSX", () => {
-    const types = tagTypes(entries)
-    expect(types).toContain('"demo-range-slider": DemoRangeSliderElement\n')
-    expect(types).toContain('"demo-range-slider": ReactProps<DemoRangeSliderElementSettings>')
-    expect(types).toContain("  min: number\n")
-    expect(types).toContain('  dir: "ltr" | "rtl"\n')
-    expect(types).toContain('declare module "react"')
+  it("lists the theme properties and parts a host page can style", () => {
+    const declaration = declarationOf(buildManifest(entries)) as unknown as {
+      cssProperties: { name: string; description: string }[]
+      cssParts: { name: string }[]
+    }
+    expect(declaration.cssProperties.map((p) => p.name)).toContain("--sb-accent")
+    expect(declaration.cssProperties.every((p) => p.description.length > 0)).toBe(true)
+    expect(declaration.cssParts.map((p) => p.name)).toEqual(["demo", "stage", "toolbar"])
+  })
+
+  it("declares every tag for the DOM, and for React's JSX only in the React entry", () => {
+    const dom = domTypes(entries)
+    expect(dom).toContain('"demo-range-slider": DemoRangeSliderElement\n')
+    expect(dom).toContain("  min: number\n")
+    expect(dom).toContain('  dir: "ltr" | "rtl"\n')
+    expect(dom).not.toContain("react")
+    const react = reactTypes(entries)
+    expect(react).toContain('"demo-range-slider": ReactProps<DemoRangeSliderElementSettings>')
+    expect(react).toContain('declare module "react"')
   })
 
   it("writes one attribute table per element, escaping pipes", () => {

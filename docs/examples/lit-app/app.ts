@@ -1,7 +1,7 @@
 import { LitElement, css, html } from "lit"
 // Registers only the two demos this app shows; their code still loads on first use.
-import "statebook/elements/accordion"
-import "statebook/elements/switch"
+import "statebook-elements/accordion"
+import "statebook-elements/switch"
 
 /**
  * A docs app that renders demos inside its own shadow root and reacts to them: statechange

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react"
 import { createRoot } from "react-dom/client"
-// The types of every tag (HTMLElementTagNameMap and JSX) come with the import.
-import "statebook/elements"
+// Registers every demo element; the React entry adds their JSX types to the DOM ones.
+import "statebook-elements/react"
 
 /**
  * A React app using the elements like any other tag. React 19 sets known element

@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState, type ComponentType } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
 import { ControlsPanel } from "./controls-panel"
+import { DemoLogView } from "./demo-log-view"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
 import { DemoToolbar } from "./demo-toolbar"
@@ -48,8 +49,8 @@ export function DemoHost(props: DemoHostProps) {
 
   return (
     <DemoEnvironmentProvider value={environment}>
-      <div className="sb-demo" data-toolbar={props.hideToolbar ? "hidden" : "visible"}>
-        <div className="sb-stage">
+      <div className="sb-demo" part="demo" data-toolbar={props.hideToolbar ? "hidden" : "visible"}>
+        <div className="sb-stage" part="stage">
           <DemoErrorBoundary logPrefix={environment.logPrefix}>
             <Suspense
               fallback={
@@ -74,7 +75,12 @@ export function DemoHost(props: DemoHostProps) {
                 }}
               />
             }
-            visualizer={<Visualizer />}
+            visualizer={
+              <>
+                <Visualizer />
+                <DemoLogView />
+              </>
+            }
           />
         )}
       </div>

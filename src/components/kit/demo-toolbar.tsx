@@ -22,7 +22,7 @@ export function DemoToolbar({ controls, visualizer }: DemoToolbarProps) {
   })
   const api = tabs.connect(service, normalizeProps)
   return (
-    <aside className="sb-toolbar" aria-label="Demo toolbar">
+    <aside className="sb-toolbar" part="toolbar" aria-label="Demo toolbar">
       <div {...api.getRootProps()} className="sb-toolbar-tabs">
         <div {...api.getListProps()} className="sb-toolbar-list">
           <button {...api.getTriggerProps({ value: "controls" })}>Controls</button>

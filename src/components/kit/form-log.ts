@@ -1,6 +1,9 @@
 import { useCallback } from "react"
 import type { FormEvent, FormEventHandler } from "react"
-import { useDemoEnvironment } from "./demo-environment"
+import { useDemoLog } from "./demo-log"
+
+// Demos still import the general logger from here; it lives in demo-log.ts.
+export { useDemoLog }
 
 /** Field name -> value(s), as a form would submit them. Files are listed by name. */
 export function formValues(form: HTMLFormElement): Record<string, string | string[]> {
@@ -24,26 +27,17 @@ export interface FormLogHandlers {
  * Only logging occurs: submit never navigates.
  */
 export function useFormLog(): FormLogHandlers {
-  const { logPrefix } = useDemoEnvironment()
+  const write = useDemoLog()
   const log = useCallback(
     (kind: string, event: FormEvent<HTMLFormElement>) => {
       if (kind === "submit") event.preventDefault()
-      console.log(`${logPrefix} form ${kind}`, formValues(event.currentTarget))
+      write(`form ${kind}`, formValues(event.currentTarget))
     },
-    [logPrefix],
+    [write],
   )
   return {
     onInput: (event) => log("input", event),
     onChange: (event) => log("change", event),
     onSubmit: (event) => log("submit", event),
   }
-}
-
-/** Logs a demo event (a menu selection, a toast action) with the element's prefix. */
-export function useDemoLog(): (message: string, ...details: unknown[]) => void {
-  const { logPrefix } = useDemoEnvironment()
-  return useCallback(
-    (message, ...details) => console.log(`${logPrefix} ${message}`, ...details),
-    [logPrefix],
-  )
 }

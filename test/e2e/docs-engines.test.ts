@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chromium, type Browser, type Page } from "playwright-core"
+import { mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { installExample, packPackage, run } from "./example-hosts"
+import { serveStatic } from "./static-server"
+
+// docs/examples/vitepress and docs/examples/docusaurus, as a docs author meets us: the
+// packed tarball installed from npm, the site built with its own engine (server-side
+// rendering and static generation included), the output served and used in Chromium.
+
+interface DocsEngine {
+  name: string
+  /** Where `npm run build` writes the static site. */
+  output: string
+  /** Accessible names of the sidebar links to the two demo pages. */
+  links: { accordion: string; datePicker: string }
+}
+
+const engines: DocsEngine[] = [
+  {
+    name: "vitepress",
+    output: "docs/.vitepress/dist",
+    links: { accordion: "Accordion", datePicker: "Date picker" },
+  },
+  {
+    name: "docusaurus",
+    output: "build",
+    links: { accordion: "Accordion", datePicker: "Date picker" },
+  },
+]
+
+/** Everything a page writes to its console, and its uncaught errors. */
+function recordConsole(page: Page) {
+  const messages: string[] = []
+  page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`))
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`))
+  return messages
+}
+
+const demo = (page: Page, tag: string) => page.locator(tag)
+
+async function openAccordionSection(page: Page) {
+  const home = demo(page, "demo-accordion").getByRole("button", { name: /^Home/ })
+  await home.click()
+  await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+  await home.click()
+  await expect.poll(() => home.getAttribute("aria-expanded")).toBe("false")
+}
+
+async function openCalendar(page: Page) {
+  const picker = demo(page, "demo-date-picker")
+  await picker.getByRole("button", { name: "Open calendar" }).click()
+  await expect.poll(() => picker.locator('[data-part="content"]').first().isVisible()).toBe(true)
+  await expect.poll(() => picker.getByRole("grid").count()).toBeGreaterThan(0)
+}
+
+/** Relative luminance of the demo's own background (its `demo` part). */
+function demoBackgroundLuminance(page: Page, tag: string) {
+  return demo(page, tag).evaluate((element) => {
+    const surface = element.shadowRoot!.querySelector('[part="demo"]')!
+    const [r, g, b] = getComputedStyle(surface)
+      .backgroundColor.match(/[\d.]+/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const c = Number(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      }) as [number, number, number]
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  })
+}
+
+describe("docs engines build and run the packed package", () => {
+  let workDir: string
+  let browser: Browser
+  const servers = new Map<string, Awaited<ReturnType<typeof serveStatic>>>()
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), "statebook-engines-"))
+    const tarball = await packPackage(workDir)
+    // The two hosts install and build side by side: each is mostly waiting on the network
+    // or on one core.
+    await Promise.all(
+      engines.map(async (engine) => {
+        const site = await installExample(engine.name, tarball, workDir)
+        await run("npm", ["run", "build"], site)
+        servers.set(
+          engine.name,
+          await serveStatic(join(site, engine.output), { directoryIndex: true }),
+        )
+      }),
+    )
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  }, 600_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await Promise.all([...servers.values()].map((server) => server.close()))
+    if (workDir) await rm(workDir, { recursive: true, force: true })
+  })
+
+  describe.each(engines)("$name", (engine) => {
+    it("upgrades the demos, keeps them working across client-side navigation, logs nothing", async () => {
+      const page = await browser.newPage()
+      const messages = recordConsole(page)
+      await page.goto(`${servers.get(engine.name)!.url}/`)
+      await openAccordionSection(page)
+      expect(await page.evaluate(() => Boolean(customElements.get("demo-accordion")))).toBe(true)
+
+      const firstDocument = await page.evaluate(() => performance.timeOrigin)
+      await page.getByRole("link", { name: engine.links.datePicker, exact: true }).first().click()
+      await expect.poll(() => demo(page, "demo-date-picker").count()).toBe(1)
+      await openCalendar(page)
+
+      await page.getByRole("link", { name: engine.links.accordion, exact: true }).first().click()
+      await expect.poll(() => demo(page, "demo-accordion").count()).toBe(1)
+      await openAccordionSection(page)
+      // The engine's router swapped the pages: no full reload happened.
+      expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument)
+      expect(messages).toEqual([])
+      await page.close()
+    })
+
+    it("serves the demo pages statically, the date picker's calendar included", async () => {
+      const page = await browser.newPage()
+      const messages = recordConsole(page)
+      await page.goto(`${servers.get(engine.name)!.url}/date-picker`)
+      await openCalendar(page)
+      expect(messages).toEqual([])
+      await page.close()
+    })
+
+    it("follows the site's dark mode", async () => {
+      const page = await browser.newPage({ colorScheme: "dark" })
+      const messages = recordConsole(page)
+      await page.goto(`${servers.get(engine.name)!.url}/`)
+      await openAccordionSection(page)
+      await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeLessThan(0.1)
+      await page.emulateMedia({ colorScheme: "light" })
+      await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeGreaterThan(0.8)
+      expect(messages).toEqual([])
+      await page.close()
+    })
+  })
+})
