@@ -1,51 +1,138 @@
 import react from "@vitejs/plugin-react"
 import { readFileSync } from "node:fs"
-import { defineConfig, type Plugin } from "vite"
+import { defineConfig, runnerImport, type Plugin } from "vite"
+import { catalogSources, type CatalogSource } from "./scripts/catalog-sources"
 
 /**
  * The element bundle: self-contained ES modules with React inside, so a plain
  * `<script type="module">` on any static page is enough.
- * - `elements.js` registers every demo (`statebook-elements`);
- * - `elements/<slug>.js` registers one (`statebook-elements/<slug>`);
+ * - `elements.js` (`statebook-elements`) defines every demo from a tiny generated catalog
+ *   (slug, label, attribute names, loader); a demo's schema and code arrive together, as one
+ *   chunk, the first time its element connects;
+ * - `elements/<slug>.js` (`statebook-elements/<slug>`) defines one demo and imports its
+ *   schema and code statically, so the browser fetches everything the widget needs in one
+ *   parallel round trip after the entry;
  * all of them import the same shared chunks, so a page using several entries still runs one
- * copy of React. Each demo stays in its own chunk, fetched the first time its element connects.
- * `npm run build:manifest` then writes the manifest, the declarations and docs/attributes.md
- * (the published types are generated from the catalog there, not emitted from our sources,
- * so the package ships only what a consumer can import).
+ * copy of React. The toolbar is a chunk of its own, fetched only when it is shown.
+ * `npm run build:manifest` then writes the manifest, the declarations and docs/attributes.md.
  */
 
-// The slugs, read from the catalog's source: the config cannot import the catalog itself
-// (its lazy demo imports pull in CSS and TSX). build-manifest.mjs checks that every catalog
-// slug got its entry, so a drift fails the build.
-const slugs = [...readFileSync("src/catalog.ts", "utf8").matchAll(/^\s+slug: "([a-z0-9-]+)",$/gm)]
-  .map((match) => match[1]!)
-  .sort()
+const ENTRY = "\0statebook-entry:"
+const DEMO = "\0statebook-demo:"
+const ALL = "\0statebook-all"
 
-// Library mode turns entries into absolute paths, so the marker is matched anywhere in the id.
-const ENTRY_MARKER = "statebook-element:"
-const ENTRY_PREFIX = "\0" + ENTRY_MARKER
+const sources = catalogSources(readFileSync("src/catalog.ts", "utf8"))
+const fromCatalog = (path: string) => "/src/" + path.replace(/^\.\//, "")
 
-/** One tiny virtual module per slug: register that demo's element, nothing else. */
-function perDemoEntries(): Plugin {
+/** Attribute names per slug, from the real schemas (the catalog loaded by Vite's runner). */
+async function attributeNames(): Promise<Map<string, { label: string; attributes: string[] }>> {
+  const load = async (id: string) =>
+    (await runnerImport<Record<string, never>>(id, { configFile: false, logLevel: "error" })).module
+  const { catalog } = (await load("./src/catalog.ts")) as unknown as typeof import("./src/catalog")
+  const { attributeName } = (await load(
+    "./src/components/kit/controls.ts",
+  )) as unknown as typeof import("./src/components/kit/controls")
+  return new Map(
+    catalog.map((entry) => [
+      entry.slug,
+      { label: entry.label, attributes: Object.keys(entry.controls).map(attributeName) },
+    ]),
+  )
+}
+
+/** The generated modules: one entry per demo, each demo's loader, and the all-demos entry. */
+function generatedEntries(names: Map<string, { label: string; attributes: string[] }>): Plugin {
+  const bySlug = new Map<string, CatalogSource>(sources.map((source) => [source.slug, source]))
+  const labelOf = (slug: string) => JSON.stringify(names.get(slug)!.label)
   return {
-    name: "statebook-per-demo-entries",
+    name: "statebook-generated-entries",
     resolveId(id) {
-      const at = id.indexOf(ENTRY_MARKER)
-      return at >= 0 ? ENTRY_PREFIX + id.slice(at + ENTRY_MARKER.length) : undefined
+      // Library mode turns entries into absolute paths, so markers are matched anywhere.
+      for (const marker of [ENTRY, DEMO, ALL]) {
+        const at = id.indexOf(marker.slice(1))
+        if (at >= 0) return marker + id.slice(at + marker.length - 1)
+      }
+      return undefined
     },
     load(id) {
-      if (!id.startsWith(ENTRY_PREFIX)) return undefined
-      const slug = JSON.stringify(id.slice(ENTRY_PREFIX.length))
-      return [
-        `import { registerDemoElementsBySlug } from "/src/elements/register.ts"`,
-        `registerDemoElementsBySlug(${slug})`,
-      ].join("\n")
+      if (id.startsWith(ENTRY)) {
+        const source = bySlug.get(id.slice(ENTRY.length))!
+        return [
+          `import { defineDemoElements } from "/src/elements/define-elements.ts"`,
+          `import { definitionFromModule } from "/src/elements/demo-definition.ts"`,
+          `import { ${source.controlsName} as controls } from "${fromCatalog(source.controlsPath)}"`,
+          `import * as demo from "${fromCatalog(source.demoPath)}"`,
+          `defineDemoElements([definitionFromModule(${JSON.stringify(source.slug)}, ${labelOf(source.slug)}, controls, demo)])`,
+        ].join("\n")
+      }
+      if (id.startsWith(DEMO)) {
+        const source = bySlug.get(id.slice(DEMO.length))!
+        return [
+          `export { ${source.controlsName} as controls } from "${fromCatalog(source.controlsPath)}"`,
+          `export { default, styles } from "${fromCatalog(source.demoPath)}"`,
+        ].join("\n")
+      }
+      if (id === ALL) {
+        const definitions = sources.map(({ slug }) => {
+          const { attributes } = names.get(slug)!
+          return `{ slug: ${JSON.stringify(slug)}, label: ${labelOf(slug)}, attributes: ${JSON.stringify(attributes)}, load: () => import("${DEMO.slice(1)}${slug}") }`
+        })
+        return [
+          `import { defineDemoElements as define } from "/src/elements/define-elements.ts"`,
+          `const definitions = [\n${definitions.join(",\n")}\n]`,
+          `define(definitions)`,
+          `/** Defines every demo element again: a no-op for tags already defined. */`,
+          `export function defineDemoElements() { define(definitions) }`,
+        ].join("\n")
+      }
+      return undefined
     },
   }
 }
 
-export default defineConfig({
-  plugins: [react(), perDemoEntries()],
+/**
+ * Adds to each entry (and each lazily loaded demo chunk) an import of every chunk it needs
+ * indirectly, as Rollup's `hoistTransitiveImports` does and Rolldown does not yet: the
+ * browser then requests them all as soon as the entry arrives, instead of discovering them
+ * one level at a time. Evaluation order is unchanged (a module still runs after its imports).
+ */
+function hoistTransitiveImports(): Plugin {
+  return {
+    name: "statebook-hoist-transitive-imports",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === "chunk")
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+      for (const chunk of chunks) {
+        if (!chunk.isEntry && !chunk.isDynamicEntry) continue
+        const direct = new Set(chunk.imports)
+        const transitive = new Set<string>()
+        const visit = (fileName: string) => {
+          for (const imported of byName.get(fileName)?.imports ?? [])
+            if (!transitive.has(imported)) {
+              transitive.add(imported)
+              visit(imported)
+            }
+        }
+        visit(chunk.fileName)
+        const hoisted = [...transitive].filter((fileName) => !direct.has(fileName))
+        if (hoisted.length === 0) continue
+        const from = chunk.fileName.split("/").slice(0, -1)
+        const relative = (fileName: string) => {
+          const to = fileName.split("/")
+          let common = 0
+          while (common < from.length && from[common] === to[common]) common++
+          const up = from.length - common
+          return (up === 0 ? "./" : "../".repeat(up)) + to.slice(common).join("/")
+        }
+        chunk.code =
+          hoisted.map((fileName) => `import"${relative(fileName)}";`).join("") + chunk.code
+      }
+    },
+  }
+}
+
+export default defineConfig(async () => ({
+  plugins: [react(), generatedEntries(await attributeNames()), hoistTransitiveImports()],
   // Library mode leaves process.env alone; React reads it to pick its production build.
   define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
@@ -56,10 +143,12 @@ export default defineConfig({
     target: "es2022",
     lib: {
       entry: {
-        elements: "src/elements/index.ts",
-        ...Object.fromEntries(slugs.map((slug) => [`elements/${slug}`, ENTRY_MARKER + slug])),
+        elements: ALL.slice(1),
+        ...Object.fromEntries(
+          sources.map(({ slug }) => [`elements/${slug}`, ENTRY.slice(1) + slug]),
+        ),
       },
-      formats: ["es"],
+      formats: ["es" as const],
     },
     rolldownOptions: {
       output: {
@@ -69,4 +158,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -9,6 +9,7 @@ import {
   type Control,
   type ControlSchema,
 } from "../src/components/kit/controls"
+import { demoTag } from "../src/catalog"
 import { themeTokens, type ThemeToken } from "../src/components/kit/theme-tokens"
 import { elementAttributes } from "../src/elements/element-attributes"
 
@@ -44,8 +45,6 @@ export function tokenDefault(fallback: NonNullable<ThemeToken["fallback"]>): str
   return typeof fallback === "string" ? fallback : `${fallback[0]} (dark: ${fallback[1]})`
 }
 
-const tagOf = (slug: string) => `demo-${slug}`
-
 /** `date-picker` -> `DemoDatePickerElement`. */
 export function className(slug: string): string {
   return `Demo${slug.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase())}Element`
@@ -78,7 +77,7 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
     schemaVersion: "2.1.0",
     readme: "README.md",
     modules: entries.map((entry) => {
-      const tag = tagOf(entry.slug)
+      const tag = demoTag(entry.slug)
       const name = className(entry.slug)
       const path = `dist/lib/elements/${entry.slug}.js`
       const controls = Object.entries(entry.controls)
@@ -188,7 +187,7 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
   ]
   for (const entry of entries) {
     const name = className(entry.slug)
-    lines.push(`/** Settings of <${tagOf(entry.slug)}> (${entry.label}). */`)
+    lines.push(`/** Settings of <${demoTag(entry.slug)}> (${entry.label}). */`)
     lines.push(`export interface ${name}Settings {`)
     for (const [key, control] of Object.entries(entry.controls)) {
       const doc = describeControl(key, control, entry.docs)
@@ -198,13 +197,13 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
     lines.push("}")
     // Unset settings read as undefined. An intersection keeps the type an HTMLElement (refs
     // and DOM APIs accept it) and narrows shared names such as `dir` to the setting's values.
-    lines.push(`/** The <${tagOf(entry.slug)}> element. */`)
+    lines.push(`/** The <${demoTag(entry.slug)}> element. */`)
     lines.push(`export type ${name} = HTMLElement & Partial<${name}Settings>`)
     lines.push("")
   }
   lines.push("declare global {")
   lines.push("  interface HTMLElementTagNameMap {")
-  for (const entry of entries) lines.push(`    "${tagOf(entry.slug)}": ${className(entry.slug)}`)
+  for (const entry of entries) lines.push(`    "${demoTag(entry.slug)}": ${className(entry.slug)}`)
   lines.push("  }")
   lines.push("  interface HTMLElementEventMap {")
   lines.push("    statechange: CustomEvent<StateChangeDetail>")
@@ -236,7 +235,7 @@ export function reactTypes(entries: readonly ManifestEntry[]): string {
     "  namespace JSX {",
     "    interface IntrinsicElements {",
     ...entries.map(
-      (entry) => `      "${tagOf(entry.slug)}": ReactProps<${className(entry.slug)}Settings>`,
+      (entry) => `      "${demoTag(entry.slug)}": ReactProps<${className(entry.slug)}Settings>`,
     ),
     "    }",
     "  }",

@@ -362,10 +362,7 @@ export const catalog: readonly CatalogEntry[] = [
   },
 ]
 
-/** The custom element tag of a demo. */
-export function demoTag(slug: string): string {
-  return `demo-${slug}`
-}
+export { demoTag } from "./demo-tag"
 
 export function findDemo(slug: string): CatalogEntry | undefined {
   return catalog.find((entry) => entry.slug === slug)

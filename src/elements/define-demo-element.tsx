@@ -1,18 +1,19 @@
 import { lazy, useInsertionEffect, useMemo } from "react"
-import { demoTag, type CatalogEntry } from "../catalog"
-import { createDemoLog } from "../components/kit/demo-log"
-import { useDemoEnvironment } from "../components/kit/demo-environment"
-import { DemoHost } from "../components/kit/demo-host"
-import type { DemoModule, DemoProps } from "../components/kit/demo-types"
+import { demoTag } from "../demo-tag"
 import type { ControlSchema } from "../components/kit/controls"
+import { useDemoEnvironment } from "../components/kit/demo-environment"
+import { createDemoLog } from "../components/kit/demo-log"
+import { DemoHost } from "../components/kit/demo-host"
+import type { DemoProps } from "../components/kit/demo-types"
 import kitCss from "../components/kit/kit.css?inline"
 import { themeTokensCss } from "../components/kit/theme-tokens"
 import { attributeKeys, describeProblem, readAttribute } from "./attribute-values"
 import baseCss from "./base.css?inline"
+import type { DemoDefinition, LoadedDemo } from "./demo-definition"
 import { isOn, LOG, NO_TOOLBAR, THEME } from "./element-attributes"
 import type { DemoLogDetail } from "./event-types"
 import { toJson } from "./json-snapshot"
-import { reactElementClass, renderWithProps } from "./r2wc-internals"
+import { reactElementClass, renderWithProps, setProps } from "./r2wc-internals"
 import {
   createDispatchingInspector,
   nonDefaultAttributes,
@@ -25,6 +26,8 @@ export { NO_TOOLBAR }
 
 interface RootProps {
   container: ShadowRoot
+  /** Null until the demo's schema has arrived (the all-demos entry loads it on connect). */
+  schema?: ControlSchema | null
   attributeValues?: Record<string, unknown>
   hideToolbar?: boolean
 }
@@ -35,7 +38,7 @@ const NO_VALUES: Record<string, unknown> = {}
  * Wraps a loaded demo so its widget sheet is adopted by the shadow root it renders in,
  * before the first paint (an insertion effect), so the widget never shows unstyled.
  */
-function withWidgetStyles(slug: string, module: DemoModule) {
+function withWidgetStyles(slug: string, module: LoadedDemo) {
   const { default: Widget, styles } = module
   function StyledDemo(props: DemoProps<ControlSchema>) {
     const { getRootNode } = useDemoEnvironment()
@@ -48,14 +51,32 @@ function withWidgetStyles(slug: string, module: DemoModule) {
   return { default: StyledDemo }
 }
 
-/** Builds the custom element class of one catalog demo (not registered: see register.ts). */
-export function createDemoElement(entry: CatalogEntry): CustomElementConstructor {
-  const tag = demoTag(entry.slug)
-  const keys = attributeKeys(entry.controls)
+/** What the stage shows while a demo's schema and code are on their way. */
+function Loading() {
+  return (
+    <div className="sb-demo" part="demo">
+      <div className="sb-stage" part="stage">
+        <p role="status" data-sb-loading="">
+          Loading demo…
+        </p>
+      </div>
+    </div>
+  )
+}
 
-  const Demo = lazy(async () => withWidgetStyles(entry.slug, await entry.load()))
+/** Builds the custom element class of one demo (not registered: see register.ts). */
+export function createDemoElement(definition: DemoDefinition): CustomElementConstructor {
+  const tag = demoTag(definition.slug)
+  const settingAttributes = new Set(definition.attributes)
+  let schema = definition.controls ?? null
+  let schemaLoading: Promise<ControlSchema> | null = null
+  const loadSchema = () =>
+    (schemaLoading ??= definition.load().then((module) => (schema = module.controls)))
 
-  function DemoElementRoot({ container, attributeValues = NO_VALUES, hideToolbar }: RootProps) {
+  const Demo = lazy(async () => withWidgetStyles(definition.slug, await definition.load()))
+
+  function DemoElementRoot(props: RootProps) {
+    const { container, schema, attributeValues = NO_VALUES, hideToolbar } = props
     const environment = useMemo(() => {
       const host = container.host as HTMLElement
       return {
@@ -75,9 +96,10 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
         inspector: createDispatchingInspector(() => host),
       }
     }, [container])
+    if (!schema) return <Loading />
     return (
       <DemoHost
-        schema={entry.controls}
+        schema={schema}
         Demo={Demo}
         attributeValues={attributeValues}
         environment={environment}
@@ -87,7 +109,7 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
             new CustomEvent<ControlsChangeDetail>("controlschange", {
               bubbles: true,
               composed: true,
-              detail: { values: nonDefaultAttributes(entry.controls, values) },
+              detail: { values: nonDefaultAttributes(schema, values) },
             }),
           )
         }
@@ -95,9 +117,11 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
     )
   }
 
-  const Base = reactElementClass(DemoElementRoot, Object.keys(entry.controls))
+  const Base = reactElementClass(DemoElementRoot, [])
 
-  return class DemoElement extends Base {
+  class DemoElement extends Base {
+    /** Setting attributes as written, kept until the schema can read them. */
+    #raw = new Map<string, string | null>()
     #values: Record<string, unknown> = {}
     #warned = new Set<string>()
     #theme: Theme = "auto"
@@ -105,7 +129,7 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
     #stopWatchingPage: (() => void) | null = null
 
     static get observedAttributes(): string[] {
-      return [...keys.keys(), NO_TOOLBAR, THEME]
+      return [...settingAttributes, NO_TOOLBAR, THEME]
     }
 
     constructor() {
@@ -116,12 +140,14 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
         sharedSheet("tokens", themeTokensCss()),
         sharedSheet("kit", kitCss),
       )
+      setProps(this, { schema })
     }
 
     override connectedCallback() {
       super.connectedCallback?.()
       this.#stopWatchingPage = watchPageScheme(() => this.#applyScheme())
       this.#applyScheme()
+      if (!schema) void loadSchema().then((loaded) => this.#readAllSettings(loaded))
     }
 
     override disconnectedCallback() {
@@ -133,15 +159,52 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
     override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {
       if (name === NO_TOOLBAR) return renderWithProps(this, { hideToolbar: isOn(raw) })
       if (name === THEME) return this.#readTheme(raw)
-      const key = keys.get(name)
+      if (!settingAttributes.has(name)) return
+      this.#raw.set(name, raw)
+      if (!schema) return
+      this.#readSetting(schema, name, raw)
+      renderWithProps(this, { attributeValues: this.#values })
+    }
+
+    /** Once a lazily loaded schema is here: every attribute written so far, then a render. */
+    #readAllSettings(loaded: ControlSchema) {
+      for (const [name, raw] of this.#raw) this.#readSetting(loaded, name, raw)
+      renderWithProps(this, { schema: loaded, attributeValues: this.#values })
+    }
+
+    // Each setting is also a camelCase property (`element.closeOnSelect = true`), which is
+    // what React 19 sets for JSX props: writing one writes the attribute, the one source.
+    static {
+      for (const name of settingAttributes)
+        Object.defineProperty(this.prototype, propertyName(name), {
+          configurable: true,
+          enumerable: true,
+          get(this: DemoElement) {
+            return this.#readProperty(name)
+          },
+          set(this: DemoElement, value: unknown) {
+            if (value === null || value === undefined) this.removeAttribute(name)
+            else this.setAttribute(name, String(value))
+          },
+        })
+    }
+
+    /** A setting's value, or the attribute as written while the schema is on its way. */
+    #readProperty(name: string): unknown {
+      if (!schema) return this.getAttribute(name) ?? undefined
+      const key = attributeKeys(schema).get(name)!
+      return key in this.#values ? this.#values[key] : schema[key]!.defaultValue
+    }
+
+    #readSetting(loaded: ControlSchema, name: string, raw: string | null) {
+      const key = attributeKeys(loaded).get(name)
       if (!key) return
-      const { value, problem } = readAttribute(entry.controls, key, raw)
+      const { value, problem } = readAttribute(loaded, key, raw)
       if (problem) this.#warnOnce(describeProblem(tag, problem))
       const next = { ...this.#values }
       if (value === undefined) delete next[key]
       else next[key] = value
       this.#values = next
-      renderWithProps(this, { [key]: value, attributeValues: next })
     }
 
     #warnOnce(message: string) {
@@ -172,4 +235,10 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
       }
     }
   }
+
+  return DemoElement
 }
+
+/** `close-on-select` -> `closeOnSelect`. */
+const propertyName = (attribute: string) =>
+  attribute.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())

@@ -33,15 +33,24 @@ export function reactElementClass<P extends object>(
   }) as unknown as new () => R2wcElement
 }
 
-/** Sets React props of the element's root and renders it again. */
-export function renderWithProps(element: R2wcElement, props: Record<string, unknown>) {
-  const current = element[R2WC_PROPS]
+function internals(element: R2wcElement) {
+  const props = element[R2WC_PROPS]
   const render = element[R2WC_RENDER]
-  if (!current || typeof render !== "function")
+  if (!props || typeof render !== "function")
     throw new Error(
       "statebook-elements: @r2wc/react-to-web-component no longer keeps its props under " +
         'Symbol.for("r2wc.props") and Symbol.for("r2wc.render"); update src/elements/r2wc-internals.ts.',
     )
-  Object.assign(current, props)
-  render.call(element)
+  return { props, render: () => render.call(element) }
+}
+
+/** Sets React props of the element's root for its next render. */
+export function setProps(element: R2wcElement, props: Record<string, unknown>) {
+  Object.assign(internals(element).props, props)
+}
+
+/** Sets React props of the element's root and renders it again. */
+export function renderWithProps(element: R2wcElement, props: Record<string, unknown>) {
+  setProps(element, props)
+  internals(element).render()
 }

@@ -114,7 +114,7 @@ describe("<demo-checkbox>", () => {
   })
 
   it("logs the form values on change and submit", async () => {
-    const { root } = await mountDemo("checkbox", { name: "news", value: "yes" })
+    const { root } = await mountDemo("checkbox", { name: "news", value: "yes", log: "" })
     const logs = await logsDuring(async () => {
       await click(control(root))
       await click(button(root, "Submit"))

@@ -87,7 +87,7 @@ describe("<demo-dialog>", () => {
   })
 
   it("logs the form and closes on Save changes", async () => {
-    const { root, content } = await openDialog()
+    const { root, content } = await openDialog({ log: "" })
     const logs: unknown[][] = []
     const original = console.log
     console.log = (...args: unknown[]) => logs.push(args)

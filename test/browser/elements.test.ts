@@ -79,7 +79,8 @@ describe("demo elements", () => {
   it("shares one constructable stylesheet per widget between instances", async () => {
     const first = await mountDemo("accordion")
     const second = await mountDemo("accordion")
-    expect(first.root.adoptedStyleSheets.length).to.equal(3)
+    // base, theme tokens, kit, accordion
+    expect(first.root.adoptedStyleSheets.length).to.equal(4)
     first.root.adoptedStyleSheets.forEach((sheet, index) =>
       expect(second.root.adoptedStyleSheets[index]).to.equal(sheet),
     )

@@ -90,7 +90,7 @@ describe("<demo-file-upload>", () => {
   })
 
   it("lists a picked file with its size, logs the form, and removes it", async () => {
-    const { root } = await mountDemo("file-upload")
+    const { root } = await mountDemo("file-upload", { log: "" })
     const logs = captureLogs()
     try {
       await pickFiles(root, [makeFile("notes.txt", 1234)])

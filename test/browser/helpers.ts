@@ -175,7 +175,7 @@ export async function openToolbarTab(root: ShadowRoot, name: "Controls" | "Visua
   await click(tab)
 }
 
-/** Records console.log lines while a test runs (demo and form logs are only console output). */
+/** Records console.log lines while a test runs (demos write there only with the `log` attribute). */
 export function captureLogs() {
   const lines: unknown[][] = []
   const original = console.log

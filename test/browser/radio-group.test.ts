@@ -80,7 +80,7 @@ describe("<demo-radio-group>", () => {
   })
 
   it("logs the chosen fruit in its form, and reset clears it", async () => {
-    const { root } = await mountDemo("radio-group", { name: "favourite" })
+    const { root } = await mountDemo("radio-group", { name: "favourite", log: "" })
     const logs: string[] = []
     const original = console.log
     console.log = (...args: unknown[]) => logs.push(args.map((a) => JSON.stringify(a)).join(" "))

@@ -166,7 +166,7 @@ describe("<demo-select>", () => {
   })
 
   it("logs the chosen value on change and on submit", async () => {
-    const { root } = await mountDemo("select")
+    const { root } = await mountDemo("select", { log: "" })
     const logs = captureLogs()
     try {
       await openByClick(root)

@@ -93,7 +93,7 @@ describe("<demo-signature-pad>", () => {
   })
 
   it("logs the strokes as the signature field when the form is submitted", async () => {
-    const { root } = await mountDemo("signature-pad")
+    const { root } = await mountDemo("signature-pad", { log: "" })
     await drawStroke(root)
     await waitFor(() => strokes(root).length === 1, "a stroke")
     const logs = captureLogs()

@@ -181,7 +181,7 @@ describe("<demo-slider>", () => {
   })
 
   it("logs the form value when the slider changes", async () => {
-    const { root } = await mountDemo("slider")
+    const { root } = await mountDemo("slider", { log: "" })
     const logged: unknown[][] = []
     const original = console.log
     console.log = (...args: unknown[]) => logged.push(args)

@@ -68,7 +68,7 @@ describe("<demo-switch>", () => {
   })
 
   it("logs its name and value in the form", async () => {
-    const { root } = await mountDemo("switch", { name: "beta", value: "yes" })
+    const { root } = await mountDemo("switch", { name: "beta", value: "yes", log: "" })
     const logs: string[] = []
     const original = console.log
     console.log = (...args: unknown[]) => logs.push(args.map((a) => JSON.stringify(a)).join(" "))

@@ -37,7 +37,7 @@ describe("<demo-tabs>", () => {
   afterEach(cleanup)
 
   it("shows three article tabs with the second selected and its labelled input", async () => {
-    const { root } = await mountDemo("tabs")
+    const { root } = await mountDemo("tabs", { log: "" })
     expect(tabs(root).map((t) => t.textContent)).to.deep.equal([
       "Lighthouses",
       "Tide Pools",

@@ -7,7 +7,7 @@ import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { installExample, packPackage, run } from "./example-hosts"
 import { serveStatic } from "./static-server"
 
-// docs/examples/vitepress and docs/examples/docusaurus, as a docs author meets us: the
+// docs/examples/vitepress, docusaurus and astro, as a docs author meets us: the
 // packed tarball installed from npm, the site built with its own engine (server-side
 // rendering and static generation included), the output served and used in Chromium.
 
@@ -28,6 +28,11 @@ const engines: DocsEngine[] = [
   {
     name: "docusaurus",
     output: "build",
+    links: { accordion: "Accordion", datePicker: "Date picker" },
+  },
+  {
+    name: "astro",
+    output: "dist",
     links: { accordion: "Accordion", datePicker: "Date picker" },
   },
 ]
@@ -80,8 +85,8 @@ describe("docs engines build and run the packed package", () => {
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), "statebook-engines-"))
     const tarball = await packPackage(workDir)
-    // The two hosts install and build side by side: each is mostly waiting on the network
-    // or on one core.
+    // The hosts install and build side by side: each is mostly waiting on the network or
+    // on one core.
     await Promise.all(
       engines.map(async (engine) => {
         const site = await installExample(engine.name, tarball, workDir)

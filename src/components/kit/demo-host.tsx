@@ -1,12 +1,11 @@
-import { Suspense, useMemo, useState, type ComponentType } from "react"
+import { lazy, Suspense, useMemo, useState, type ComponentType } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
-import { ControlsPanel } from "./controls-panel"
-import { DemoLogView } from "./demo-log-view"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
-import { DemoToolbar } from "./demo-toolbar"
 import type { DemoProps } from "./demo-types"
-import { Visualizer } from "./visualizer"
+
+// Loaded only when the toolbar is shown (see toolbar-panel.tsx).
+const ToolbarPanel = lazy(() => import("./toolbar-panel"))
 
 export interface DemoHostProps {
   schema: ControlSchema
@@ -64,24 +63,17 @@ export function DemoHost(props: DemoHostProps) {
           </DemoErrorBoundary>
         </div>
         {!props.hideToolbar && (
-          <DemoToolbar
-            controls={
-              <ControlsPanel
-                schema={schema}
-                values={values}
-                onChange={(key, value) => {
-                  setEdits((current) => ({ ...current, [key]: value }))
-                  props.onControlsChange?.({ ...values, [key]: value })
-                }}
-              />
-            }
-            visualizer={
-              <>
-                <Visualizer />
-                <DemoLogView />
-              </>
-            }
-          />
+          // The empty panel holds the toolbar's place while its code arrives: no layout shift.
+          <Suspense fallback={<div className="sb-toolbar" aria-busy="true" />}>
+            <ToolbarPanel
+              schema={schema}
+              values={values}
+              onChange={(key, value) => {
+                setEdits((current) => ({ ...current, [key]: value }))
+                props.onControlsChange?.({ ...values, [key]: value })
+              }}
+            />
+          </Suspense>
         )}
       </div>
     </DemoEnvironmentProvider>

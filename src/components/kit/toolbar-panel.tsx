@@ -1,0 +1,30 @@
+import type { ControlSchema } from "./controls"
+import { ControlsPanel } from "./controls-panel"
+import { DemoLogView } from "./demo-log-view"
+import { DemoToolbar } from "./demo-toolbar"
+import { Visualizer } from "./visualizer"
+
+export interface ToolbarPanelProps {
+  schema: ControlSchema
+  values: Record<string, unknown>
+  onChange: (key: string, value: unknown) => void
+}
+
+/**
+ * The toolbar with everything in its tabs. Its own module, so its code (the tabs machine,
+ * the Controls form, the Visualizer) is a chunk of its own: loaded beside the demo when the
+ * toolbar is shown, and never by a `no-toolbar` embed.
+ */
+export default function ToolbarPanel({ schema, values, onChange }: ToolbarPanelProps) {
+  return (
+    <DemoToolbar
+      controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}
+      visualizer={
+        <>
+          <Visualizer />
+          <DemoLogView />
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,51 @@
+import type { CatalogEntry } from "../catalog"
+import { attributeName, type ControlSchema } from "../components/kit/controls"
+import type { DemoModule } from "../components/kit/demo-types"
+
+/** A demo's code together with its settings schema. */
+export interface LoadedDemo extends DemoModule {
+  controls: ControlSchema
+}
+
+/**
+ * What an element needs to be defined. Only the attribute names are needed up front (the
+ * browser asks for `observedAttributes` at definition): the all-demos entry defines 49
+ * elements from names alone and fetches a demo's schema with its code on first connect.
+ */
+export interface DemoDefinition {
+  slug: string
+  label: string
+  /** Attribute names of the demo's settings (`close-on-select`). */
+  attributes: readonly string[]
+  /** The schema, when it is already here (a per-demo entry, the showcase, tests). */
+  controls?: ControlSchema
+  load: () => Promise<LoadedDemo>
+}
+
+/** The definition of a per-demo entry, which carries the demo's code and schema itself. */
+export function definitionFromModule(
+  slug: string,
+  label: string,
+  controls: ControlSchema,
+  module: DemoModule,
+): DemoDefinition {
+  const loaded = Promise.resolve({ ...module, controls })
+  return {
+    slug,
+    label,
+    attributes: Object.keys(controls).map(attributeName),
+    controls,
+    load: () => loaded,
+  }
+}
+
+/** A definition from a catalog entry, whose schema is loaded already. */
+export function definitionOf(entry: CatalogEntry): DemoDefinition {
+  return {
+    slug: entry.slug,
+    label: entry.label,
+    attributes: Object.keys(entry.controls).map(attributeName),
+    controls: entry.controls,
+    load: async () => ({ ...(await entry.load()), controls: entry.controls }),
+  }
+}
