@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { headingLevelControl } from "../kit/shared-controls"
 
 export const accordionControls = defineControls({
   /** Items open now, by value, comma-separated (`home,about`). */
@@ -10,4 +11,5 @@ export const accordionControls = defineControls({
   orientation: { type: "select", options: ["vertical", "horizontal"], defaultValue: "vertical" },
   dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
   disabled: { type: "boolean", defaultValue: false },
+  ...headingLevelControl,
 })

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { headingLevelControl } from "../kit/shared-controls"
 
 /** Floating panel settings (zag's defaults unless noted). Sizes are in pixels; 0 is no limit. */
 export const floatingPanelControls = defineControls({
@@ -26,4 +27,5 @@ export const floatingPanelControls = defineControls({
   disabled: { type: "boolean", defaultValue: false },
   /** Right-to-left swaps what ArrowLeft and ArrowRight do. */
   dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...headingLevelControl,
 })

@@ -3,6 +3,7 @@ import { controlDefaults, type ControlSchema } from "./controls"
 import { ControlsPanel } from "./controls-panel"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
+import { HeadingLevelProvider } from "./demo-heading"
 import { DemoToolbar } from "./demo-toolbar"
 import type { DemoProps } from "./demo-types"
 import { Visualizer } from "./visualizer"
@@ -58,7 +59,9 @@ export function DemoHost(props: DemoHostProps) {
                 </p>
               }
             >
-              <Demo values={values as DemoProps<ControlSchema>["values"]} />
+              <HeadingLevelProvider level={values.headingLevel}>
+                <Demo values={values as DemoProps<ControlSchema>["values"]} />
+              </HeadingLevelProvider>
             </Suspense>
           </DemoErrorBoundary>
         </div>

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { headingLevelControl } from "../kit/shared-controls"
 
 export const radioGroupControls = defineControls({
   /** SPEC §3: radio groups stack vertically unless told otherwise. */
@@ -10,4 +11,5 @@ export const radioGroupControls = defineControls({
   required: { type: "boolean", defaultValue: false },
   /** Field name the form submits the chosen fruit under. */
   name: { type: "string", defaultValue: "fruit" },
+  ...headingLevelControl,
 })

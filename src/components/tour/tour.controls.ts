@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { headingLevelControl } from "../kit/shared-controls"
 
 /** Tour options (SPEC §3) with the SPEC §9 defaults. */
 export const tourControls = defineControls({
@@ -32,4 +33,5 @@ export const tourControls = defineControls({
   dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
   /** Id of the step Start Tour opens at; empty starts at the first step. */
   startAt: { type: "string", defaultValue: "", label: "Start at step id", placeholder: "welcome" },
+  ...headingLevelControl,
 })

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { headingLevelControl } from "../kit/shared-controls"
 
 /** Tree view settings (SPEC §3); defaults from SPEC §9. */
 export const treeViewControls = defineControls({
@@ -9,4 +10,5 @@ export const treeViewControls = defineControls({
   /** Typing letters moves focus to the next visible node whose name starts with them. */
   typeahead: { type: "boolean", defaultValue: true },
   dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...headingLevelControl,
 })
