@@ -1,10 +1,22 @@
 import { defineControls } from "./controls"
 
 /**
- * Settings several demos share, spread into their schemas (`...headingLevelControl`).
+ * Settings several demos share, spread into their schemas (`...directionControl`).
  * Each carries its description itself: the docs read doc comments only from the schema's
  * own file, so a comment here would be lost in the spread.
  */
+
+/** Reading direction, passed to the machine as zag's `dir`. */
+export const directionControl = defineControls({
+  dir: {
+    type: "select",
+    options: ["ltr", "rtl"],
+    defaultValue: "ltr",
+    label: "Direction",
+    description:
+      "Reading direction: rtl mirrors the layout and, where the widget has them, the arrow keys.",
+  },
+})
 
 /** The demo's own headings (item titles, group labels, popup titles). */
 export const headingLevelControl = defineControls({

@@ -1,6 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { headingLevelControl } from "../kit/shared-controls"
-import { popupPlacements } from "../select/select.controls"
+import { popupPlacements } from "../kit/overlay"
 
 export const popoverControls = defineControls({
   /** Traps focus in the popover, hides the rest of the page from assistive technology and blocks outside clicks. */

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { headingLevelControl } from "../kit/shared-controls"
+import { directionControl, headingLevelControl } from "../kit/shared-controls"
 
 /** Tree view settings (SPEC §3); defaults from SPEC §9. */
 export const treeViewControls = defineControls({
@@ -9,6 +9,6 @@ export const treeViewControls = defineControls({
   expandOnClick: { type: "boolean", defaultValue: true },
   /** Typing letters moves focus to the next visible node whose name starts with them. */
   typeahead: { type: "boolean", defaultValue: true },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   ...headingLevelControl,
 })
