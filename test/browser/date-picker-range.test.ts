@@ -5,6 +5,7 @@ import {
   click,
   deepActiveElement,
   mountDemo,
+  nextFrame,
   openToolbarTab,
   press,
   seriousViolations,
@@ -39,6 +40,16 @@ const dayTables = (root: ShadowRoot) => content(root).querySelectorAll('table[da
 const prevButton = (root: ShadowRoot) =>
   content(root).querySelector<HTMLButtonElement>('[data-view="day"] [data-part="prev-trigger"]')!
 const inputs = (root: ShadowRoot) => [input(root, 0).value, input(root, 1).value]
+/** The error boundary's "This demo stopped working" text, or null while the demo works. */
+const demoError = (root: ShadowRoot) => root.querySelector(".sb-demo-error")?.textContent ?? null
+const clickOutsideElement = (root: ShadowRoot) =>
+  click(getByRole(within(root), "button", { name: "Outside Element" }))
+/** Types a date into the empty End date input, then leaves it. */
+async function typeEndDate(root: ShadowRoot, text: string) {
+  input(root, 1).focus()
+  await type(text)
+  await clickOutsideElement(root)
+}
 /** 2024-03-05 -> 03/05/2024, the en-US input format. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
 
@@ -156,6 +167,35 @@ describe("<demo-date-picker-range>", () => {
     await press("Tab")
     // The typed start lies past the max: it is clamped, then the pair is sorted.
     await waitFor(() => formValue(root, "range") === "2024-03-10,2024-03-31", "a sorted range")
+  })
+
+  it("keeps working with only an end date typed, blurred twice", async () => {
+    const { root } = await mountDemo("date-picker-range")
+    await typeEndDate(root, "06/15/2024")
+    await waitFor(() => formValue(root, "range") === ",2024-06-15", "an end without a start")
+    input(root, 1).focus()
+    await clickOutsideElement(root)
+    await nextFrame()
+    expect(demoError(root)).to.equal(null)
+    expect(inputs(root)).to.deep.equal(["", "06/15/2024"])
+    expect(formValue(root, "range")).to.equal(",2024-06-15")
+    // The Visualizer shows the missing start as such.
+    await openToolbarTab(root, "Visualizer")
+    await waitFor(() => visualizerText(root).includes("value: ["), "the value in the Visualizer")
+    expect(visualizerText(root)).to.match(/value: \[undefined[^\]]*2024-06-15[^\]]*\]/)
+  })
+
+  it("keeps working when the typed end date is replaced", async () => {
+    const { root } = await mountDemo("date-picker-range")
+    await typeEndDate(root, "06/15/2024")
+    input(root, 1).focus()
+    input(root, 1).select()
+    await type("06/15/2025")
+    await clickOutsideElement(root)
+    await nextFrame()
+    expect(demoError(root)).to.equal(null)
+    await waitFor(() => formValue(root, "range") === ",2025-06-15", "the new end")
+    expect(inputs(root)).to.deep.equal(["", "06/15/2025"])
   })
 
   it("does not take an unavailable day as an end", async () => {

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByRole, queryByRole } from "@testing-library/dom"
+import { getByRole, getByText, queryByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
@@ -83,7 +83,7 @@ describe("<demo-nested-popover>", () => {
 
   it("closes the inner popover only on a click in the outer one", async () => {
     const { root } = await openBoth()
-    await click(getByRole(outer(root)!, "heading", { name: "Outer popover" }))
+    await click(getByText(outer(root)!, "Outer popover"))
     await waitFor(() => !inner(root), "the inner popover to close")
     expect(outer(root)).to.not.equal(null)
   })

@@ -27,7 +27,7 @@ const current = (root: ShadowRoot) =>
     .map((t) => t.textContent)
     .join(",")
 const panelHeading = (root: ShadowRoot) =>
-  getByRole(stageOf(root), "tabpanel").querySelector("h3")!.textContent
+  getByRole(stageOf(root), "tabpanel").querySelector(".sb-heading")!.textContent
 const message = (root: ShadowRoot) => getByRole(stageOf(root), "alert").textContent
 
 async function waitForStep(root: ShadowRoot, name: string) {

@@ -63,7 +63,9 @@ describe("<demo-tour>", () => {
   it("shows Start Tour and four sections headed Step 1 to Step 4", async () => {
     const { root } = await mountDemo("tour")
     expect(startButton(root).textContent).to.equal("Start Tour")
-    const headings = [...root.querySelectorAll("h2")].map((h) => h.textContent)
+    const headings = [...root.querySelectorAll(".sb-tour-section .sb-heading")].map(
+      (h) => h.textContent,
+    )
     expect(headings).to.deep.equal(["Step 1", "Step 2", "Step 4"])
     const frame = await waitFor(() => frameDocument(root)?.querySelector("h2"), "the frame")
     expect(frame.textContent).to.equal("Step 3")

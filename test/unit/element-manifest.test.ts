@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { defineControls } from "../../src/components/kit/controls"
+import { directionControl, headingLevelControl } from "../../src/components/kit/shared-controls"
 import { toJson } from "../../src/elements/json-snapshot"
 import {
   attributesMarkdown,
@@ -119,6 +120,18 @@ describe("custom elements manifest", () => {
     const markdown = attributesMarkdown(buildManifest(entries))
     expect(markdown).toContain("## `<demo-range-slider>`")
     expect(markdown).toContain('| `dir` | `"ltr" \\| "rtl"` | `"ltr"` | Direction |')
+  })
+
+  it("keeps the descriptions of kit controls spread into a schema", () => {
+    const controls = defineControls({ ...directionControl, ...headingLevelControl })
+    const manifest = buildManifest([{ slug: "tabs", label: "Tabs", controls, docs: {} }])
+    const described = declarationOf(manifest).attributes.map((a) => [a.name, a.description])
+    expect(described).toEqual([
+      ["dir", directionControl.dir.description],
+      ["heading-level", headingLevelControl.headingLevel.description],
+      ["no-toolbar", expect.any(String)],
+    ])
+    expect(directionControl.dir.description).toMatch(/^Reading direction/)
   })
 
   it("names classes from slugs", () => {

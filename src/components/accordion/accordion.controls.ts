@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl, headingLevelControl } from "../kit/shared-controls"
 
 export const accordionControls = defineControls({
   /** Items open now, by value, comma-separated (`home,about`). */
@@ -8,6 +9,7 @@ export const accordionControls = defineControls({
   /** The open item can be closed again when multiple is off. */
   collapsible: { type: "boolean", defaultValue: false },
   orientation: { type: "select", options: ["vertical", "horizontal"], defaultValue: "vertical" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   disabled: { type: "boolean", defaultValue: false },
+  ...headingLevelControl,
 })

@@ -2,6 +2,7 @@ import * as accordion from "@zag-js/accordion"
 import { normalizeProps } from "@zag-js/react"
 import { useState } from "react"
 import { accordionItems } from "../../data/accordion-items"
+import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { accordionControls } from "./accordion.controls"
@@ -35,14 +36,14 @@ export default function AccordionDemo({ values }: DemoProps<typeof accordionCont
     <div {...api.getRootProps()}>
       {accordionItems.map((item) => (
         <div key={item.value} {...api.getItemProps({ value: item.value })}>
-          <h3>
+          <DemoHeading>
             <button {...api.getItemTriggerProps({ value: item.value })}>
               {item.title}
               <span {...api.getItemIndicatorProps({ value: item.value })} aria-hidden="true">
                 ›
               </span>
             </button>
-          </h3>
+          </DemoHeading>
           <div {...api.getItemContentProps({ value: item.value })}>{item.content}</div>
         </div>
       ))}

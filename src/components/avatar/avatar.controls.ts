@@ -1,7 +1,8 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const avatarControls = defineControls({
   /** The person's name; the fallback shows its initials while no image is shown. */
   name: { type: "string", defaultValue: "Riley Morgan", placeholder: "Riley Morgan" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 /** Carousel settings (SPEC §3 index, slides per view, spacing, loop; defaults from §9). */
 export const carouselControls = defineControls({
@@ -8,7 +9,7 @@ export const carouselControls = defineControls({
   /** Next and Prev wrap around at the ends. */
   loop: { type: "boolean", defaultValue: false },
   orientation: { type: "select", options: ["horizontal", "vertical"], defaultValue: "horizontal" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   /** Starts playing the slides when the demo loads; Play and Pause work either way. */
   autoplay: { type: "boolean", defaultValue: false },
   /** Milliseconds between slides while playing. */

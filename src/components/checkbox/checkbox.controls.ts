@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const checkboxControls = defineControls({
   /** The state the checkbox starts in, and the one a form reset restores. */
@@ -16,5 +17,5 @@ export const checkboxControls = defineControls({
   name: { type: "string", defaultValue: "newsletter" },
   /** Field value the form submits while the checkbox is checked. */
   value: { type: "string", defaultValue: "on" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

@@ -1,6 +1,7 @@
 import { initialColor } from "../../data/color-swatches"
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../select/select.controls"
+import { popupPlacements } from "../kit/overlay"
+import { directionControl } from "../kit/shared-controls"
 
 export const colorPickerControls = defineControls({
   /** The colour shown: hex, rgb(a), hsl(a), hsb(a) or a colour name; an invalid one is reported and ignored. */
@@ -13,7 +14,7 @@ export const colorPickerControls = defineControls({
   openAutoFocus: { type: "boolean", defaultValue: true },
   disabled: { type: "boolean", defaultValue: false },
   readOnly: { type: "boolean", defaultValue: false },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   /** Where the popup opens relative to the trigger (zag's default: bottom). */
   placement: { type: "select", options: popupPlacements, defaultValue: "bottom" },
 })

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../select/select.controls"
+import { popupPlacements } from "../kit/overlay"
+import { directionControl } from "../kit/shared-controls"
 
 export const comboboxControls = defineControls({
   disabled: { type: "boolean", defaultValue: false },
@@ -23,7 +24,7 @@ export const comboboxControls = defineControls({
   },
   /** Several countries can be chosen. */
   multiple: { type: "boolean", defaultValue: false },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   /** Where the list opens relative to the input. */
   placement: { type: "select", options: popupPlacements, defaultValue: "bottom-start" },
 })

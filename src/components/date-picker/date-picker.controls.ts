@@ -1,5 +1,6 @@
 import { defineControls, type ControlValues } from "../kit/controls"
-import { popupPlacements } from "../select/select.controls"
+import { popupPlacements } from "../kit/overlay"
+import { directionControl } from "../kit/shared-controls"
 
 /** Locales offered for formatting; each has its own field order and separator. */
 export const datePickerLocales = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"] as const
@@ -40,7 +41,7 @@ const baseControls = defineControls({
     step: 1,
     label: "Visible months",
   },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   /** Where the calendar opens relative to the field. */
   placement: { type: "select", options: popupPlacements, defaultValue: "bottom-start" },
 })

@@ -6,9 +6,9 @@ import { useEffect, useRef } from "react"
  * zag writes the text input without firing events when a day is clicked, so this field fires
  * a bubbling input event on each change: the form log then records every new value.
  */
-export function DateValueField({ name, value }: { name: string; value: DateValue[] }) {
+export function DateValueField({ name, value }: { name: string; value: PartialDates }) {
   const field = useRef<HTMLInputElement>(null)
-  const text = value.map((date) => date.toString()).join(",")
+  const text = isoDates(value)
   const logged = useRef(text)
   useEffect(() => {
     if (logged.current === text) return
@@ -16,4 +16,15 @@ export function DateValueField({ name, value }: { name: string; value: DateValue
     field.current?.dispatchEvent(new Event("input", { bubbles: true }))
   }, [text])
   return <input ref={field} type="hidden" name={name} value={text} />
+}
+
+/**
+ * zag types the value as full, but a range whose end was typed first holds no start
+ * (`[undefined, end]`, or a hole): each entry may be missing.
+ */
+type PartialDates = readonly (DateValue | undefined)[]
+
+/** The value as the form sends it: an empty start stays an empty slot (",2024-06-15"). */
+function isoDates(value: PartialDates): string {
+  return Array.from(value, (date) => date?.toString() ?? "").join(",")
 }

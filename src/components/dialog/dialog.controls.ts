@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { headingLevelControl } from "../kit/shared-controls"
 
 export const dialogControls = defineControls({
   /** Blocks the page behind the dialog and hides it from assistive technology. */
@@ -11,4 +12,5 @@ export const dialogControls = defineControls({
   /** The page behind does not scroll while the dialog is open. */
   preventScroll: { type: "boolean", defaultValue: true },
   role: { type: "select", options: ["dialog", "alertdialog"], defaultValue: "dialog" },
+  ...headingLevelControl,
 })

@@ -2,6 +2,7 @@ import * as dialog from "@zag-js/dialog"
 import { normalizeProps } from "@zag-js/react"
 import { useId } from "react"
 import { profileFields } from "../../data/dialog-profile"
+import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
 import { useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -22,7 +23,7 @@ export default function DialogDemo({ values }: DemoProps<typeof dialogControls>)
       <div {...api.getBackdropProps()} />
       <div {...api.getPositionerProps()}>
         <div {...api.getContentProps()}>
-          <h2 {...api.getTitleProps()}>Edit profile</h2>
+          <DemoHeading {...api.getTitleProps()}>Edit profile</DemoHeading>
           <p {...api.getDescriptionProps()}>
             Make changes to your profile here. Click save when you are done.
           </p>

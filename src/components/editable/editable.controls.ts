@@ -1,5 +1,6 @@
 import { editableText } from "../../data/editable-text"
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const editableControls = defineControls({
   /** What ends editing and keeps the text: Enter, leaving the field, both (SPEC §9), or only Save. */
@@ -18,5 +19,5 @@ export const editableControls = defineControls({
   placeholder: { type: "string", defaultValue: editableText.placeholder },
   disabled: { type: "boolean", defaultValue: false },
   readOnly: { type: "boolean", defaultValue: false },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

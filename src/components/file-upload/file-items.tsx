@@ -1,5 +1,6 @@
 import type * as fileUpload from "@zag-js/file-upload"
 import type { PropTypes } from "@zag-js/react"
+import { DemoHeading } from "../kit/demo-heading"
 import { rejectionReason, type FileRules } from "./file-rules"
 import { formatFileSize } from "./format-file-size"
 
@@ -13,7 +14,7 @@ export function AcceptedFiles({ api }: FileItemsProps) {
   if (api.acceptedFiles.length === 0) return null
   return (
     <section className="sb-file-list" aria-label="Accepted files">
-      <h3>Accepted</h3>
+      <DemoHeading>Accepted</DemoHeading>
       <ul {...api.getItemGroupProps({ type: "accepted" })}>
         {api.acceptedFiles.map((file) => (
           <li key={`${file.name}-${file.size}`} {...api.getItemProps({ file })}>
@@ -32,7 +33,7 @@ export function RejectedFiles({ api, rules }: FileItemsProps) {
   if (api.rejectedFiles.length === 0) return null
   return (
     <section className="sb-file-list" aria-label="Rejected files">
-      <h3>Rejected</h3>
+      <DemoHeading>Rejected</DemoHeading>
       <ul {...api.getItemGroupProps({ type: "rejected" })}>
         {api.rejectedFiles.map(({ file, errors }, index) => (
           // The same file can be rejected twice (dropped again), so the index keeps keys apart.

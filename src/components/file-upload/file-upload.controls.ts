@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { headingLevelControl } from "../kit/shared-controls"
 
 /** File upload settings; defaults from SPEC §9 (one file, no minimum, no maximum size). */
 export const fileUploadControls = defineControls({
@@ -16,4 +17,5 @@ export const fileUploadControls = defineControls({
   allowDrop: { type: "boolean", defaultValue: true },
   /** The picker chooses a whole folder instead of files (Chromium and Safari only). */
   directory: { type: "boolean", defaultValue: false },
+  ...headingLevelControl,
 })

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl, headingLevelControl } from "../kit/shared-controls"
 
 /** Floating panel settings (zag's defaults unless noted). Sizes are in pixels; 0 is no limit. */
 export const floatingPanelControls = defineControls({
@@ -24,6 +25,6 @@ export const floatingPanelControls = defineControls({
   maxWidth: { type: "number", defaultValue: 0, min: 0 },
   maxHeight: { type: "number", defaultValue: 0, min: 0 },
   disabled: { type: "boolean", defaultValue: false },
-  /** Right-to-left swaps what ArrowLeft and ArrowRight do. */
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
+  ...headingLevelControl,
 })

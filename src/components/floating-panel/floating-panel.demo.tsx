@@ -1,6 +1,7 @@
 import * as floatingPanel from "@zag-js/floating-panel"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
+import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -56,7 +57,7 @@ export default function FloatingPanelDemo({ values }: DemoProps<typeof floatingP
         <div {...api.getContentProps()}>
           <div {...api.getDragTriggerProps()}>
             <div {...api.getHeaderProps()}>
-              <h2 {...api.getTitleProps()}>Floating Panel</h2>
+              <DemoHeading {...api.getTitleProps()}>Floating Panel</DemoHeading>
               <div {...api.getControlProps()}>
                 <button {...api.getStageTriggerProps({ stage: "minimized" })}>
                   <span aria-hidden="true">–</span>

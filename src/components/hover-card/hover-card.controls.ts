@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../select/select.controls"
+import { popupPlacements } from "../kit/overlay"
 
 export const hoverCardControls = defineControls({
   /** Milliseconds the pointer or focus must rest on the trigger before the card opens. */

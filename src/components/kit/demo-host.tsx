@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
+import { HeadingLevelProvider } from "./demo-heading"
 import type { DemoProps } from "./demo-types"
 
 // Loaded only when the toolbar is shown (see toolbar-panel.tsx).
@@ -58,7 +59,9 @@ export function DemoHost(props: DemoHostProps) {
                 </p>
               }
             >
-              <Demo values={values as DemoProps<ControlSchema>["values"]} />
+              <HeadingLevelProvider level={values.headingLevel}>
+                <Demo values={values as DemoProps<ControlSchema>["values"]} />
+              </HeadingLevelProvider>
             </Suspense>
           </DemoErrorBoundary>
         </div>

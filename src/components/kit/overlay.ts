@@ -10,3 +10,19 @@ export const overlayPositioning = {
   overflowPadding: 8,
   arrowPadding: 4,
 } satisfies PositioningOptions
+
+/** Where a popup may sit relative to its trigger (zag's `positioning.placement`). */
+export const popupPlacements = [
+  "bottom-start",
+  "bottom",
+  "bottom-end",
+  "top-start",
+  "top",
+  "top-end",
+  "left-start",
+  "left",
+  "left-end",
+  "right-start",
+  "right",
+  "right-end",
+] as const

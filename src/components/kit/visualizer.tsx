@@ -23,7 +23,8 @@ export function Visualizer() {
 function MachineView({ snapshot, showLabel }: { snapshot: MachineSnapshot; showLabel: boolean }) {
   return (
     <section className="sb-machine" aria-label={`${snapshot.label} state`}>
-      {showLabel && <h3 className="sb-machine-label">{snapshot.label}</h3>}
+      {/* Not a heading: the toolbar is no part of the host page's outline; the section is named. */}
+      {showLabel && <p className="sb-machine-label">{snapshot.label}</p>}
       <div className="sb-code" data-testid="machine-state">
         <Line name="state">
           <ShapeView shape={serialize(snapshot.state)} />

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../select/select.controls"
+import { popupPlacements } from "../kit/overlay"
+import { directionControl } from "../kit/shared-controls"
 
 /** Settings every menu demo shares: the menu machine's main props. */
 export const menuBaseControls = defineControls({
@@ -9,7 +10,7 @@ export const menuBaseControls = defineControls({
   loopFocus: { type: "boolean", defaultValue: false },
   /** Typing letters highlights the next item starting with them. */
   typeahead: { type: "boolean", defaultValue: true },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   /** Where the menu opens relative to its trigger (SPEC §9: bottom-start). */
   placement: { type: "select", options: popupPlacements, defaultValue: "bottom-start" },
 })

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const numberInputControls = defineControls({
   min: { type: "number", defaultValue: 0 },
@@ -17,7 +18,7 @@ export const numberInputControls = defineControls({
   format: { type: "select", options: ["plain", "decimal", "currency"], defaultValue: "plain" },
   /** Formats and parses by this locale when a format is chosen (`de-DE` writes 1,5). */
   locale: { type: "string", defaultValue: "en-US", placeholder: "en-US" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   disabled: { type: "boolean", defaultValue: false },
   readOnly: { type: "boolean", defaultValue: false },
 })

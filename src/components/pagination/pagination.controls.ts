@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 /** Pagination settings; defaults from SPEC §9 (page size 10, sibling count 1). */
 export const paginationControls = defineControls({
@@ -8,5 +9,5 @@ export const paginationControls = defineControls({
   siblingCount: { type: "number", defaultValue: 1, min: 0, max: 10, step: 1 },
   /** Page buttons always shown at the start and the end. */
   boundaryCount: { type: "number", defaultValue: 1, min: 0, max: 10, step: 1 },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

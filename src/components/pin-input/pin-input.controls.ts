@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const pinInputControls = defineControls({
   /** How many inputs the pin has. */
@@ -18,7 +19,7 @@ export const pinInputControls = defineControls({
   blurOnComplete: { type: "boolean", defaultValue: false },
   /** Focusing a filled input selects its character, so typing replaces it. */
   selectOnFocus: { type: "boolean", defaultValue: false },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   disabled: { type: "boolean", defaultValue: false },
   readOnly: { type: "boolean", defaultValue: false },
 })

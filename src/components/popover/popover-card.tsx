@@ -1,6 +1,7 @@
 import * as popover from "@zag-js/popover"
 import { normalizeProps } from "@zag-js/react"
 import type { ReactNode } from "react"
+import { DemoHeading } from "../kit/demo-heading"
 import { overlayPositioning } from "../kit/overlay"
 import { useDemoMachine } from "../kit/use-demo-machine"
 
@@ -51,7 +52,7 @@ export function PopoverCard(props: PopoverCardProps) {
           <div {...api.getArrowProps()}>
             <div {...api.getArrowTipProps()} />
           </div>
-          <h3 {...api.getTitleProps()}>{props.title}</h3>
+          <DemoHeading {...api.getTitleProps()}>{props.title}</DemoHeading>
           <p {...api.getDescriptionProps()}>{props.description}</p>
           {props.children}
           <button {...api.getCloseTriggerProps()}>

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../select/select.controls"
+import { headingLevelControl } from "../kit/shared-controls"
+import { popupPlacements } from "../kit/overlay"
 
 export const popoverControls = defineControls({
   /** Traps focus in the popover, hides the rest of the page from assistive technology and blocks outside clicks. */
@@ -11,6 +12,7 @@ export const popoverControls = defineControls({
   autoFocus: { type: "boolean", defaultValue: true },
   /** Where the popover opens relative to its trigger. */
   placement: { type: "select", options: popupPlacements, defaultValue: "bottom" },
+  ...headingLevelControl,
 })
 
 export const nestedPopoverControls = defineControls({
@@ -21,4 +23,5 @@ export const nestedPopoverControls = defineControls({
   placement: { type: "select", options: popupPlacements, defaultValue: "bottom" },
   /** Where the inner popover opens relative to its trigger inside the outer popover. */
   innerPlacement: { type: "select", options: popupPlacements, defaultValue: "right-start" },
+  ...headingLevelControl,
 })

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../select/select.controls"
+import { popupPlacements } from "../kit/overlay"
 
 export const popperControls = defineControls({
   /** The preferred side and alignment; flip may choose another when it does not fit. */

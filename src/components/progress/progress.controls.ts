@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 /** Progress settings (SPEC §9: min 0, max 100). */
 export const progressControls = defineControls({
@@ -10,5 +11,5 @@ export const progressControls = defineControls({
   indeterminate: { type: "boolean", defaultValue: false },
   /** Direction of the linear bar; the circle is the same either way. */
   orientation: { type: "select", options: ["horizontal", "vertical"], defaultValue: "horizontal" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

@@ -1,5 +1,6 @@
 import * as radio from "@zag-js/radio-group"
 import { normalizeProps } from "@zag-js/react"
+import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
 import { useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -16,7 +17,7 @@ export default function RadioGroupDemo({ values }: DemoProps<typeof radioGroupCo
   return (
     <form className="sb-radio-form" {...formLog}>
       <div {...api.getRootProps()}>
-        <h3 {...api.getLabelProps()}>Fruits</h3>
+        <DemoHeading {...api.getLabelProps()}>Fruits</DemoHeading>
         <FruitItems api={api} />
       </div>
       <div className="sb-row">

@@ -1,20 +1,6 @@
 import { defineControls } from "../kit/controls"
-
-/** Where a popup may sit relative to its trigger (zag's `positioning.placement`). */
-export const popupPlacements = [
-  "bottom-start",
-  "bottom",
-  "bottom-end",
-  "top-start",
-  "top",
-  "top-end",
-  "left-start",
-  "left",
-  "left-end",
-  "right-start",
-  "right",
-  "right-end",
-] as const
+import { popupPlacements } from "../kit/overlay"
+import { directionControl } from "../kit/shared-controls"
 
 export const selectControls = defineControls({
   /** Several options can be chosen at once. */
@@ -27,7 +13,7 @@ export const selectControls = defineControls({
   readOnly: { type: "boolean", defaultValue: false },
   /** Marks the field as failing validation (styles and aria-invalid only). */
   invalid: { type: "boolean", defaultValue: false },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   /** Where the list opens relative to the trigger (SPEC §9: bottom-start). */
   placement: { type: "select", options: popupPlacements, defaultValue: "bottom-start" },
 })

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 /** Splitter settings (SPEC §3: panels with size and minSize, in percent of the splitter). */
 export const splitterControls = defineControls({
@@ -9,5 +10,5 @@ export const splitterControls = defineControls({
   minSizeA: { type: "number", defaultValue: 0, min: 0, max: 100, label: "Min size of A" },
   minSizeB: { type: "number", defaultValue: 0, min: 0, max: 100, label: "Min size of B" },
   orientation: { type: "select", options: ["horizontal", "vertical"], defaultValue: "horizontal" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

@@ -1,6 +1,7 @@
 import { normalizeProps } from "@zag-js/react"
 import * as steps from "@zag-js/steps"
 import { useId, useState } from "react"
+import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog, useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -50,7 +51,7 @@ export default function StepsDemo({ values }: DemoProps<typeof stepsControls>) {
 
       {wizardSteps.map((step, index) => (
         <div key={step.title} {...api.getContentProps({ index })}>
-          <h3>{step.title}</h3>
+          <DemoHeading>{step.title}</DemoHeading>
           <StepFields index={index} values={fields} onChange={setFields} idPrefix={idPrefix} />
         </div>
       ))}

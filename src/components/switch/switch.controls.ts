@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const switchControls = defineControls({
   /** Whether the switch starts on; also the state a form reset restores. */
@@ -11,5 +12,5 @@ export const switchControls = defineControls({
   name: { type: "string", defaultValue: "feature" },
   /** Field value the form submits while the switch is on (SPEC §3: "on"). */
   value: { type: "string", defaultValue: "on" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

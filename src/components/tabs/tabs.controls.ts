@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const tabsControls = defineControls({
   /** `automatic` selects a tab as it gets focus; `manual` waits for Enter, Space or a click. */
@@ -11,5 +12,5 @@ export const tabsControls = defineControls({
   /** Arrow keys wrap from the last tab to the first and back. */
   loopFocus: { type: "boolean", defaultValue: true },
   orientation: { type: "select", options: ["horizontal", "vertical"], defaultValue: "horizontal" },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

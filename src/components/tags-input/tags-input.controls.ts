@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const tagsInputControls = defineControls({
   /** The most tags; 0 means no limit (SPEC §9: unlimited by default). */
@@ -17,5 +18,5 @@ export const tagsInputControls = defineControls({
   maxTagLength: { type: "number", defaultValue: 0, min: 0, step: 1 },
   disabled: { type: "boolean", defaultValue: false },
   readOnly: { type: "boolean", defaultValue: false },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

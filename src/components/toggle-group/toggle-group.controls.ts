@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl } from "../kit/shared-controls"
 
 export const toggleGroupControls = defineControls({
   /** Several styles may be on at once; otherwise one, and clicking it again clears it. */
@@ -10,5 +11,5 @@ export const toggleGroupControls = defineControls({
   loopFocus: { type: "boolean", defaultValue: true },
   /** Arrow keys, Home and End move focus between the items (SPEC §9: on). */
   rovingFocus: { type: "boolean", defaultValue: true },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
 })

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../select/select.controls"
+import { popupPlacements } from "../kit/overlay"
 
 export const tooltipControls = defineControls({
   /** Milliseconds the pointer rests on a trigger before its tooltip opens (instant when another tooltip is showing). */

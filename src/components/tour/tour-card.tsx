@@ -1,5 +1,6 @@
 import { mergeProps } from "@zag-js/react"
 import type * as tour from "@zag-js/tour"
+import { DemoHeading } from "../kit/demo-heading"
 
 interface TourCardProps {
   api: tour.Api
@@ -46,7 +47,7 @@ export function TourCard({ api, pageHeight, skipBehavior, skipLabel }: TourCardP
           {step && (
             <>
               <p {...api.getProgressTextProps()}>{api.getProgressText()}</p>
-              <h3 {...api.getTitleProps()}>{step.title}</h3>
+              <DemoHeading {...api.getTitleProps()}>{step.title}</DemoHeading>
               <p {...api.getDescriptionProps()}>{step.description}</p>
               <div className="sb-row sb-tour-actions">
                 {!api.lastStep && action(skip)}

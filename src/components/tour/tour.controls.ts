@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl, headingLevelControl } from "../kit/shared-controls"
 
 /** Tour options (SPEC §3) with the SPEC §9 defaults. */
 export const tourControls = defineControls({
@@ -29,7 +30,8 @@ export const tourControls = defineControls({
   spotlightRadius: { type: "number", defaultValue: 4, min: 0, max: 100 },
   /** Distance between the target and the step card, in pixels. */
   gutter: { type: "number", defaultValue: 10, min: 0, max: 100 },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
   /** Id of the step Start Tour opens at; empty starts at the first step. */
   startAt: { type: "string", defaultValue: "", label: "Start at step id", placeholder: "welcome" },
+  ...headingLevelControl,
 })

@@ -2,6 +2,7 @@ import * as tour from "@zag-js/tour"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect, useMemo, useState } from "react"
 import { tourFrameDocument, tourSteps, tourTranslations } from "../../data/tour-steps"
+import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoEnvironment } from "../kit/demo-environment"
 import { useDemoLog } from "../kit/form-log"
@@ -87,7 +88,7 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
         </p>
       )}
       <section className="sb-tour-section">
-        <h2 data-tour-target="step-1">Step 1</h2>
+        <DemoHeading data-tour-target="step-1">Step 1</DemoHeading>
         <p>A section on the page.</p>
       </section>
       {/* Focusable, so keyboard users can scroll it too. */}
@@ -98,7 +99,7 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
       >
         <p>Scroll down inside this box: its heading sits below the fold.</p>
         <div className="sb-tour-spacer" aria-hidden="true" />
-        <h2 data-tour-target="step-2">Step 2</h2>
+        <DemoHeading data-tour-target="step-2">Step 2</DemoHeading>
       </section>
       <section className="sb-tour-section">
         <iframe
@@ -109,7 +110,7 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
         />
       </section>
       <section className="sb-tour-section">
-        <h2 data-tour-target="step-4">Step 4</h2>
+        <DemoHeading data-tour-target="step-4">Step 4</DemoHeading>
         <p>The last section on the page.</p>
       </section>
       <TourCard

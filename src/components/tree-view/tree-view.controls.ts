@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { directionControl, headingLevelControl } from "../kit/shared-controls"
 
 /** Tree view settings (SPEC §3); defaults from SPEC §9. */
 export const treeViewControls = defineControls({
@@ -8,5 +9,6 @@ export const treeViewControls = defineControls({
   expandOnClick: { type: "boolean", defaultValue: true },
   /** Typing letters moves focus to the next visible node whose name starts with them. */
   typeahead: { type: "boolean", defaultValue: true },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  ...directionControl,
+  ...headingLevelControl,
 })

@@ -2,6 +2,7 @@ import * as tree from "@zag-js/tree-view"
 import { normalizeProps } from "@zag-js/react"
 import type { KeyboardEvent } from "react"
 import { fileTree, type FileNode } from "../../data/file-tree"
+import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -46,7 +47,7 @@ export default function TreeViewDemo({ values }: DemoProps<typeof treeViewContro
 
   return (
     <div {...api.getRootProps()}>
-      <h3 {...api.getLabelProps()}>My Documents</h3>
+      <DemoHeading {...api.getLabelProps()}>My Documents</DemoHeading>
       <div className="sb-row">
         <button type="button" onClick={() => api.collapse()}>
           Collapse All

@@ -1,6 +1,0 @@
-export * from "./controls"
-export * from "./demo-types"
-export { useDemoMachine } from "./use-demo-machine"
-export { useFormLog, useDemoLog } from "./form-log"
-export { overlayPositioning } from "./overlay"
-export { useDemoEnvironment } from "./demo-environment"

@@ -1,0 +1,30 @@
+import { defineControls } from "./controls"
+
+/**
+ * Settings several demos share, spread into their schemas (`...directionControl`).
+ * Each carries its description itself: the docs read doc comments only from the schema's
+ * own file, so a comment here would be lost in the spread.
+ */
+
+/** Reading direction, passed to the machine as zag's `dir`. */
+export const directionControl = defineControls({
+  dir: {
+    type: "select",
+    options: ["ltr", "rtl"],
+    defaultValue: "ltr",
+    label: "Direction",
+    description:
+      "Reading direction: rtl mirrors the layout and, where the widget has them, the arrow keys.",
+  },
+})
+
+/** The demo's own headings (item titles, group labels, popup titles). */
+export const headingLevelControl = defineControls({
+  headingLevel: {
+    type: "select",
+    options: ["none", "1", "2", "3", "4", "5", "6"],
+    defaultValue: "none",
+    description:
+      "Level of the demo's own headings (2 where it sits under an h1); none leaves them out of the page outline.",
+  },
+})
