@@ -12,31 +12,13 @@ const load = async (id) => (await runnerImport(id, { configFile: false, logLevel
 
 const { catalog } = await load("./src/catalog.ts")
 const manifestModule = await load("./scripts/element-manifest.ts")
-const { buildManifest, attributesMarkdown, controlDocComments } = manifestModule
+const { buildManifest, attributesMarkdown } = manifestModule
 const { domTypes, reactTypes, indexTypes, entryTypes } = manifestModule
-
-// Doc comments of each schema: find the controls file that exports it, read its source.
-// Each runnerImport has its own module graph, so schemas are matched by content.
-const catalogSource = await readFile("src/catalog.ts", "utf8")
-const imports = [
-  ...catalogSource.matchAll(/import \{([^}]+)\} from "\.\/(components\/[^"]+\.controls)"/g),
-]
-const docsBySchema = new Map()
-for (const [, names, path] of imports) {
-  const file = `src/${path}.ts`
-  const [module, source] = await Promise.all([load(`./${file}`), readFile(file, "utf8")])
-  for (const name of names
-    .split(",")
-    .map((n) => n.trim())
-    .filter(Boolean))
-    docsBySchema.set(JSON.stringify(module[name]), controlDocComments(source, name))
-}
 
 const entries = catalog.map((entry) => ({
   slug: entry.slug,
   label: entry.label,
   controls: entry.controls,
-  docs: docsBySchema.get(JSON.stringify(entry.controls)) ?? {},
 }))
 
 const missing = entries.filter((entry) => !existsSync(`dist/lib/elements/${entry.slug}.js`))

@@ -17,8 +17,6 @@ export interface ManifestEntry {
   slug: string
   label: string
   controls: ControlSchema
-  /** One sentence per control key, from the doc comments of the controls file. */
-  docs?: Record<string, string>
 }
 
 export const STATECHANGE_DESCRIPTION =
@@ -56,8 +54,8 @@ export function controlType(control: Control): string {
   return control.type
 }
 
-function describeControl(key: string, control: Control, docs: Record<string, string> = {}) {
-  const sentence = control.description ?? docs[key] ?? control.label ?? ""
+function describeControl(control: Control) {
+  const sentence = control.description
   if (control.type !== "number") return sentence
   const range = [
     control.min !== undefined && `at least ${control.min}`,
@@ -99,7 +97,7 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
                 fieldName: key,
                 type: { text: controlType(control) },
                 default: formatControlValue(control.defaultValue),
-                description: describeControl(key, control, entry.docs),
+                description: describeControl(control),
               })),
               ...elementAttributes.map((attribute) => ({
                 name: attribute.name,
@@ -120,7 +118,7 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
               attribute: attributeName(key),
               type: { text: controlType(control) },
               default: formatControlValue(control.defaultValue),
-              description: describeControl(key, control, entry.docs),
+              description: describeControl(control),
             })),
             events: [
               {
@@ -149,27 +147,6 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
   }
 }
 
-/**
- * `/** sentence *\/` comments above the keys of `export const <name> = defineControls({…})`:
- * the schemas document their settings as doc comments, which do not survive to runtime.
- */
-export function controlDocComments(source: string, exportName: string): Record<string, string> {
-  const start = source.indexOf(`export const ${exportName} = defineControls(`)
-  if (start < 0) return {}
-  const end = source.indexOf("\n})", start)
-  const block = source.slice(start, end < 0 ? undefined : end)
-  const docs: Record<string, string> = {}
-  for (const match of block.matchAll(/\/\*\*([\s\S]*?)\*\/\s*\n\s*(\w+)\s*:/g)) {
-    const text = match[1]!
-      .split("\n")
-      .map((line) => line.replace(/^\s*\*?\s?/, "").trim())
-      .filter(Boolean)
-      .join(" ")
-    docs[match[2]!] = text
-  }
-  return docs
-}
-
 /** The element and settings types of every tag, and the global tag and event maps. */
 export function domTypes(entries: readonly ManifestEntry[]): string {
   const lines = [
@@ -190,7 +167,7 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
     lines.push(`/** Settings of <${demoTag(entry.slug)}> (${entry.label}). */`)
     lines.push(`export interface ${name}Settings {`)
     for (const [key, control] of Object.entries(entry.controls)) {
-      const doc = describeControl(key, control, entry.docs)
+      const doc = describeControl(control)
       if (doc) lines.push(`  /** ${doc.replace(/\*\//g, "* /")} */`)
       lines.push(`  ${key}: ${controlType(control)}`)
     }

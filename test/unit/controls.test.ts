@@ -9,11 +9,16 @@ import {
 import { readAttribute, describeProblem, attributeKeys } from "../../src/elements/attribute-values"
 
 const schema = defineControls({
-  multiple: { type: "boolean", defaultValue: false },
-  closeOnSelect: { type: "boolean", defaultValue: true },
-  orientation: { type: "select", options: ["vertical", "horizontal"], defaultValue: "vertical" },
-  timeZone: { type: "string", defaultValue: "UTC" },
-  count: { type: "number", defaultValue: 5, min: 1, max: 10 },
+  multiple: { description: "A setting.", type: "boolean", defaultValue: false },
+  closeOnSelect: { description: "A setting.", type: "boolean", defaultValue: true },
+  orientation: {
+    description: "A setting.",
+    type: "select",
+    options: ["vertical", "horizontal"],
+    defaultValue: "vertical",
+  },
+  timeZone: { description: "A setting.", type: "string", defaultValue: "UTC" },
+  count: { description: "A setting.", type: "number", defaultValue: 5, min: 1, max: 10 },
 })
 
 describe("controls schema", () => {
@@ -42,9 +47,14 @@ describe("controls schema", () => {
 
   it("labels controls from their key unless a label is given", () => {
     expect(controlLabel("closeOnSelect", schema.closeOnSelect)).toBe("Close on select")
-    expect(controlLabel("dir", { type: "string", defaultValue: "", label: "Direction" })).toBe(
-      "Direction",
-    )
+    expect(
+      controlLabel("dir", {
+        description: "A setting.",
+        type: "string",
+        defaultValue: "",
+        label: "Direction",
+      }),
+    ).toBe("Direction")
   })
 })
 

@@ -6,22 +6,26 @@ import {
   attributesMarkdown,
   buildManifest,
   className,
-  controlDocComments,
   domTypes,
   reactTypes,
 } from "../../scripts/element-manifest"
 
 const sliderControls = defineControls({
-  min: { type: "number", defaultValue: 0, min: -100, max: 100 },
+  min: { description: "Lowest.", type: "number", defaultValue: 0, min: -100, max: 100 },
   closeOnSelect: { type: "boolean", defaultValue: true, description: "Closes after a pick." },
-  dir: { type: "select", options: ["ltr", "rtl"], defaultValue: "ltr", label: "Direction" },
+  dir: {
+    description: "Reading direction.",
+    type: "select",
+    options: ["ltr", "rtl"],
+    defaultValue: "ltr",
+    label: "Direction",
+  },
 })
 const entries = [
   {
     slug: "range-slider",
     label: "Range Slider",
     controls: sliderControls,
-    docs: { min: "Lowest." },
   },
 ]
 
@@ -53,7 +57,7 @@ describe("custom elements manifest", () => {
     expect(declaration.attributes.map((a) => a.description)).toEqual([
       "Lowest. (at least -100, at most 100.)",
       "Closes after a pick.",
-      "Direction",
+      "Reading direction.",
       expect.stringContaining("Controls, Visualizer"),
       expect.stringContaining("Colour scheme"),
       expect.stringContaining("console"),
@@ -72,27 +76,6 @@ describe("custom elements manifest", () => {
       path: "dist/lib/elements/range-slider.js",
       exports: [{ kind: "custom-element-definition", name: "demo-range-slider" }],
     })
-  })
-
-  it("reads the doc comments of one schema from its source", () => {
-    const source = [
-      "export const other = defineControls({",
-      "  /** Not this one. */",
-      "  min: { type: 'number', defaultValue: 0 },",
-      "})",
-      "export const sliderControls = defineControls({",
-      "  /**",
-      "   * Lowest value",
-      "   * a thumb can take.",
-      "   */",
-      "  min: { type: 'number', defaultValue: 0 },",
-      "  dir: { type: 'select', options: ['ltr'], defaultValue: 'ltr' },",
-      "})",
-    ].join("\n")
-    expect(controlDocComments(source, "sliderControls")).toEqual({
-      min: "Lowest value a thumb can take.",
-    })
-    expect(controlDocComments(source, "missing")).toEqual({})
   })
 
   it("lists the theme properties and parts a host page can style", () => {
@@ -119,17 +102,19 @@ describe("custom elements manifest", () => {
   it("writes one attribute table per element, escaping pipes", () => {
     const markdown = attributesMarkdown(buildManifest(entries))
     expect(markdown).toContain("## `<demo-range-slider>`")
-    expect(markdown).toContain('| `dir` | `"ltr" \\| "rtl"` | `"ltr"` | Direction |')
+    expect(markdown).toContain('| `dir` | `"ltr" \\| "rtl"` | `"ltr"` | Reading direction. |')
   })
 
   it("keeps the descriptions of kit controls spread into a schema", () => {
     const controls = defineControls({ ...directionControl, ...headingLevelControl })
-    const manifest = buildManifest([{ slug: "tabs", label: "Tabs", controls, docs: {} }])
+    const manifest = buildManifest([{ slug: "tabs", label: "Tabs", controls }])
     const described = declarationOf(manifest).attributes.map((a) => [a.name, a.description])
     expect(described).toEqual([
       ["dir", directionControl.dir.description],
       ["heading-level", headingLevelControl.headingLevel.description],
       ["no-toolbar", expect.any(String)],
+      ["theme", expect.any(String)],
+      ["log", expect.any(String)],
     ])
     expect(directionControl.dir.description).toMatch(/^Reading direction/)
   })

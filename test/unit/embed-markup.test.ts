@@ -4,10 +4,10 @@ import { elementMarkup } from "../../src/showcase/embed-snippet"
 import { nonDefaultAttributes } from "../../src/elements/state-events"
 
 const controls = defineControls({
-  closeOnSelect: { type: "boolean", defaultValue: true },
-  multiple: { type: "boolean", defaultValue: false },
-  placeholder: { type: "string", defaultValue: "Pick one" },
-  max: { type: "number", defaultValue: 10 },
+  closeOnSelect: { description: "A setting.", type: "boolean", defaultValue: true },
+  multiple: { description: "A setting.", type: "boolean", defaultValue: false },
+  placeholder: { description: "A setting.", type: "string", defaultValue: "Pick one" },
+  max: { description: "A setting.", type: "number", defaultValue: 10 },
 })
 
 describe("embed markup of the current settings", () => {

@@ -15,24 +15,62 @@ export const datePickerTimeZones = [
 
 /** Settings all three date pickers share (SPEC §3; defaults from §9). */
 const baseControls = defineControls({
-  /** Formats the dates and sets the order in which typed dates are read. */
-  locale: { type: "select", options: datePickerLocales, defaultValue: "en-US" },
-  /** The zone "today" is taken in. */
-  timeZone: { type: "select", options: datePickerTimeZones, defaultValue: "UTC" },
-  /** Earliest selectable date, as YYYY-MM-DD; empty means none. */
-  min: { type: "string", defaultValue: "", placeholder: "YYYY-MM-DD" },
-  /** Latest selectable date, as YYYY-MM-DD; empty means none. */
-  max: { type: "string", defaultValue: "", placeholder: "YYYY-MM-DD" },
-  /** Makes Saturdays and Sundays (the locale's weekend) unavailable. */
-  weekendsUnavailable: { type: "boolean", defaultValue: false, label: "Weekends unavailable" },
-  disabled: { type: "boolean", defaultValue: false },
-  readOnly: { type: "boolean", defaultValue: false, label: "Read-only" },
-  /** Always shows six weeks, so the calendar keeps its height from month to month. */
-  fixedWeeks: { type: "boolean", defaultValue: false },
-  /** First day of the week: 0 is Sunday, 6 is Saturday. */
-  startOfWeek: { type: "number", defaultValue: 0, min: 0, max: 6, step: 1 },
-  /** How many months the day view shows side by side. */
+  locale: {
+    description: "Formats the dates and sets the order in which typed dates are read.",
+    type: "select",
+    options: datePickerLocales,
+    defaultValue: "en-US",
+  },
+  timeZone: {
+    description: 'The zone "today" is taken in.',
+    type: "select",
+    options: datePickerTimeZones,
+    defaultValue: "UTC",
+  },
+  min: {
+    description: "Earliest selectable date, as YYYY-MM-DD; empty means none.",
+    type: "string",
+    defaultValue: "",
+    placeholder: "YYYY-MM-DD",
+  },
+  max: {
+    description: "Latest selectable date, as YYYY-MM-DD; empty means none.",
+    type: "string",
+    defaultValue: "",
+    placeholder: "YYYY-MM-DD",
+  },
+  weekendsUnavailable: {
+    description: "Makes Saturdays and Sundays (the locale's weekend) unavailable.",
+    type: "boolean",
+    defaultValue: false,
+    label: "Weekends unavailable",
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  readOnly: {
+    description: "The value can be seen and focused but not changed.",
+    type: "boolean",
+    defaultValue: false,
+    label: "Read-only",
+  },
+  fixedWeeks: {
+    description: "Always shows six weeks, so the calendar keeps its height from month to month.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  startOfWeek: {
+    description: "First day of the week: 0 is Sunday, 6 is Saturday.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+    max: 6,
+    step: 1,
+  },
   numOfMonths: {
+    description: "How many months the day view shows side by side.",
     type: "number",
     // Widened: the range demo shares these settings with a default of 2.
     defaultValue: 1 as number,
@@ -42,12 +80,20 @@ const baseControls = defineControls({
     label: "Visible months",
   },
   ...directionControl,
-  /** Where the calendar opens relative to the field. */
-  placement: { type: "select", options: popupPlacements, defaultValue: "bottom-start" },
+  placement: {
+    description: "Where the calendar opens relative to the field.",
+    type: "select",
+    options: popupPlacements,
+    defaultValue: "bottom-start",
+  },
 })
 
 /** Choosing a date (or the end of a range) closes the calendar. */
-const closeOnSelect = { type: "boolean", defaultValue: true } as const
+const closeOnSelect = {
+  type: "boolean",
+  defaultValue: true,
+  description: "Choosing a date (or the end of a range) closes the calendar.",
+} as const
 
 export const datePickerControls = defineControls({ ...baseControls, closeOnSelect })
 

@@ -2,15 +2,33 @@ import { defineControls } from "../kit/controls"
 import { headingLevelControl } from "../kit/shared-controls"
 
 export const dialogControls = defineControls({
-  /** Blocks the page behind the dialog and hides it from assistive technology. */
-  modal: { type: "boolean", defaultValue: true },
-  closeOnEscape: { type: "boolean", defaultValue: true },
-  /** A click or focus outside the dialog closes it. */
-  closeOnInteractOutside: { type: "boolean", defaultValue: true },
-  /** Tab and Shift+Tab cycle inside the dialog while it is open. */
-  trapFocus: { type: "boolean", defaultValue: true },
-  /** The page behind does not scroll while the dialog is open. */
-  preventScroll: { type: "boolean", defaultValue: true },
-  role: { type: "select", options: ["dialog", "alertdialog"], defaultValue: "dialog" },
+  modal: {
+    description: "Blocks the page behind the dialog and hides it from assistive technology.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  closeOnInteractOutside: {
+    description: "A click or focus outside the dialog closes it.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  trapFocus: {
+    description: "Tab and Shift+Tab cycle inside the dialog while it is open.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  preventScroll: {
+    description: "The page behind does not scroll while the dialog is open.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  role: {
+    description:
+      "alertdialog for a message that needs an answer: screen readers announce it at once.",
+    type: "select",
+    options: ["dialog", "alertdialog"],
+    defaultValue: "dialog",
+  },
   ...headingLevelControl,
 })

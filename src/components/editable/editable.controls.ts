@@ -3,21 +3,45 @@ import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
 
 export const editableControls = defineControls({
-  /** What ends editing and keeps the text: Enter, leaving the field, both (SPEC §9), or only Save. */
-  submitMode: { type: "select", options: ["both", "enter", "blur", "none"], defaultValue: "both" },
-  /** What starts editing from the preview; with none, only the Edit button does. */
+  submitMode: {
+    description:
+      "What ends editing and keeps the text: Enter, leaving the field, both, or only Save.",
+    type: "select",
+    options: ["both", "enter", "blur", "none"],
+    defaultValue: "both",
+  },
   activationMode: {
+    description: "What starts editing from the preview; with none, only the Edit button does.",
     type: "select",
     options: ["focus", "dblclick", "click", "none"],
     defaultValue: "focus",
   },
-  /** The most characters the text may have (SPEC §9: 1000). */
-  maxLength: { type: "number", defaultValue: 1000, min: 1, step: 1 },
-  /** Starting to edit selects the whole text, so typing replaces it. */
-  selectOnFocus: { type: "boolean", defaultValue: true },
-  /** Shown in the preview and the input while the text is empty. */
-  placeholder: { type: "string", defaultValue: editableText.placeholder },
-  disabled: { type: "boolean", defaultValue: false },
-  readOnly: { type: "boolean", defaultValue: false },
+  maxLength: {
+    description: "The most characters the text may have.",
+    type: "number",
+    defaultValue: 1000,
+    min: 1,
+    step: 1,
+  },
+  selectOnFocus: {
+    description: "Starting to edit selects the whole text, so typing replaces it.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  placeholder: {
+    description: "Shown in the preview and the input while the text is empty.",
+    type: "string",
+    defaultValue: editableText.placeholder,
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  readOnly: {
+    description: "The value can be seen and focused but not changed.",
+    type: "boolean",
+    defaultValue: false,
+  },
   ...directionControl,
 })

@@ -3,28 +3,77 @@ import { directionControl, headingLevelControl } from "../kit/shared-controls"
 
 /** Floating panel settings (zag's defaults unless noted). Sizes are in pixels; 0 is no limit. */
 export const floatingPanelControls = defineControls({
-  /**
-   * The header drags the panel around (zag's `draggable`). Not named `draggable`: that
-   * attribute on the element would turn on the browser's own drag and drop.
-   */
-  allowDrag: { type: "boolean", defaultValue: true, label: "Draggable" },
-  /** Edge and corner handles resize the panel; off also disables minimize and maximize. */
-  resizable: { type: "boolean", defaultValue: true },
-  /** Resizing keeps the width-to-height ratio (holding Shift does the same). */
-  lockAspectRatio: { type: "boolean", defaultValue: false },
-  /** Escape on the focused panel closes it (zag's default is off; on here for keyboard users). */
-  closeOnEscape: { type: "boolean", defaultValue: true },
-  /** Dragging may take the panel past the left, right and bottom edges of the viewport. */
-  allowOverflow: { type: "boolean", defaultValue: true },
-  /** Closing keeps the panel's position and size for the next opening. */
-  persistRect: { type: "boolean", defaultValue: false },
-  /** Dragging snaps the position to multiples of this many pixels. */
-  gridSize: { type: "number", defaultValue: 1, min: 1, max: 100 },
-  minWidth: { type: "number", defaultValue: 0, min: 0 },
-  minHeight: { type: "number", defaultValue: 0, min: 0 },
-  maxWidth: { type: "number", defaultValue: 0, min: 0 },
-  maxHeight: { type: "number", defaultValue: 0, min: 0 },
-  disabled: { type: "boolean", defaultValue: false },
+  allowDrag: {
+    description:
+      "The header drags the panel around (zag's `draggable`). Not named `draggable`: that attribute on the element would turn on the browser's own drag and drop.",
+    type: "boolean",
+    defaultValue: true,
+    label: "Draggable",
+  },
+  resizable: {
+    description:
+      "Edge and corner handles resize the panel; off also disables minimize and maximize.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  lockAspectRatio: {
+    description: "Resizing keeps the width-to-height ratio (holding Shift does the same).",
+    type: "boolean",
+    defaultValue: false,
+  },
+  closeOnEscape: {
+    description:
+      "Escape on the focused panel closes it (zag's default is off; on here for keyboard users).",
+    type: "boolean",
+    defaultValue: true,
+  },
+  allowOverflow: {
+    description:
+      "Dragging may take the panel past the left, right and bottom edges of the viewport.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  persistRect: {
+    description: "Closing keeps the panel's position and size for the next opening.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  gridSize: {
+    description: "Dragging snaps the position to multiples of this many pixels.",
+    type: "number",
+    defaultValue: 1,
+    min: 1,
+    max: 100,
+  },
+  minWidth: {
+    description: "The narrowest the panel resizes to, in pixels; 0 means no limit.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+  },
+  minHeight: {
+    description: "The lowest the panel resizes to, in pixels; 0 means no limit.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+  },
+  maxWidth: {
+    description: "The widest the panel resizes to, in pixels; 0 means no limit.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+  },
+  maxHeight: {
+    description: "The tallest the panel resizes to, in pixels; 0 means no limit.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
   ...directionControl,
   ...headingLevelControl,
 })

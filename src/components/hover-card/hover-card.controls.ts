@@ -2,11 +2,30 @@ import { defineControls } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
 
 export const hoverCardControls = defineControls({
-  /** Milliseconds the pointer or focus must rest on the trigger before the card opens. */
-  openDelay: { type: "number", defaultValue: 700, min: 0, step: 50 },
-  /** Milliseconds after leaving the trigger and card before the card closes. */
-  closeDelay: { type: "number", defaultValue: 300, min: 0, step: 50 },
-  /** Where the card opens relative to the trigger. */
-  placement: { type: "select", options: popupPlacements, defaultValue: "bottom" },
-  disabled: { type: "boolean", defaultValue: false },
+  openDelay: {
+    description:
+      "Milliseconds the pointer or focus must rest on the trigger before the card opens.",
+    type: "number",
+    defaultValue: 700,
+    min: 0,
+    step: 50,
+  },
+  closeDelay: {
+    description: "Milliseconds after leaving the trigger and card before the card closes.",
+    type: "number",
+    defaultValue: 300,
+    min: 0,
+    step: 50,
+  },
+  placement: {
+    description: "Where the card opens relative to the trigger.",
+    type: "select",
+    options: popupPlacements,
+    defaultValue: "bottom",
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
 })

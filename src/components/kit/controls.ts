@@ -8,8 +8,11 @@ interface ControlBase<V> {
   defaultValue: V
   /** Human label in the Controls tab; defaults to the key in words. */
   label?: string
-  /** One sentence for the docs and the manifest. */
-  description?: string
+  /**
+   * One sentence for docs authors: the attribute docs, the manifest and the tag types read
+   * it. A field, not a doc comment, so it survives a schema spread into another.
+   */
+  description: string
 }
 
 export interface BooleanControl extends ControlBase<boolean> {

@@ -4,15 +4,28 @@ import { directionControl } from "../kit/shared-controls"
 
 /** Settings every menu demo shares: the menu machine's main props. */
 export const menuBaseControls = defineControls({
-  /** Choosing an item closes the menu. */
-  closeOnSelect: { type: "boolean", defaultValue: true },
-  /** Arrow keys wrap from the last item to the first and back. */
-  loopFocus: { type: "boolean", defaultValue: false },
-  /** Typing letters highlights the next item starting with them. */
-  typeahead: { type: "boolean", defaultValue: true },
+  closeOnSelect: {
+    description: "Choosing an item closes the menu.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  loopFocus: {
+    description: "Arrow keys wrap from the last item to the first and back.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  typeahead: {
+    description: "Typing letters highlights the next item starting with them.",
+    type: "boolean",
+    defaultValue: true,
+  },
   ...directionControl,
-  /** Where the menu opens relative to its trigger (SPEC §9: bottom-start). */
-  placement: { type: "select", options: popupPlacements, defaultValue: "bottom-start" },
+  placement: {
+    description: "Where the menu opens relative to its trigger.",
+    type: "select",
+    options: popupPlacements,
+    defaultValue: "bottom-start",
+  },
 })
 
 // zag's menu machine has no `disabled` prop, so no Disabled control is offered.

@@ -2,23 +2,56 @@ import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
 
 export const numberInputControls = defineControls({
-  min: { type: "number", defaultValue: 0 },
-  max: { type: "number", defaultValue: 100 },
-  /** Arrow keys and the triggers move by this; shift+arrow moves ten steps. */
-  step: { type: "number", defaultValue: 1, min: 0.001 },
-  /** On blur a value outside min..max is brought back to the nearest bound (SPEC §5). */
-  clampValueOnBlur: { type: "boolean", defaultValue: true },
-  /** Stepping may go past min and max. */
-  allowOverflow: { type: "boolean", defaultValue: false },
-  /** The mouse wheel steps the value while the input has focus. */
-  allowMouseWheel: { type: "boolean", defaultValue: false },
-  /** Holding a trigger keeps stepping (after 300 ms, every 50 ms). */
-  spinOnPress: { type: "boolean", defaultValue: true },
-  /** How the value is written: `plain` is the bare number; the others go through Intl. */
-  format: { type: "select", options: ["plain", "decimal", "currency"], defaultValue: "plain" },
-  /** Formats and parses by this locale when a format is chosen (`de-DE` writes 1,5). */
-  locale: { type: "string", defaultValue: "en-US", placeholder: "en-US" },
+  min: { description: "The lowest value allowed.", type: "number", defaultValue: 0 },
+  max: { description: "The highest value allowed.", type: "number", defaultValue: 100 },
+  step: {
+    description: "Arrow keys and the triggers move by this; shift+arrow moves ten steps.",
+    type: "number",
+    defaultValue: 1,
+    min: 0.001,
+  },
+  clampValueOnBlur: {
+    description: "On blur a value outside min..max is brought back to the nearest bound.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  allowOverflow: {
+    description: "Stepping may go past min and max.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  allowMouseWheel: {
+    description: "The mouse wheel steps the value while the input has focus.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  spinOnPress: {
+    description: "Holding a trigger keeps stepping (after 300 ms, every 50 ms).",
+    type: "boolean",
+    defaultValue: true,
+  },
+  format: {
+    description:
+      "How the value is written: `plain` is the bare number; the others go through Intl.",
+    type: "select",
+    options: ["plain", "decimal", "currency"],
+    defaultValue: "plain",
+  },
+  locale: {
+    description: "Formats and parses by this locale when a format is chosen (`de-DE` writes 1,5).",
+    type: "string",
+    defaultValue: "en-US",
+    placeholder: "en-US",
+  },
   ...directionControl,
-  disabled: { type: "boolean", defaultValue: false },
-  readOnly: { type: "boolean", defaultValue: false },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  readOnly: {
+    description: "The value can be seen and focused but not changed.",
+    type: "boolean",
+    defaultValue: false,
+  },
 })

@@ -2,24 +2,51 @@ import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
 
 export const pinInputControls = defineControls({
-  /** How many inputs the pin has. */
-  length: { type: "number", defaultValue: 4, min: 3, max: 8, step: 1 },
-  /** Which characters an input accepts; others are refused (SPEC §5). */
+  length: {
+    description: "How many inputs the pin has.",
+    type: "number",
+    defaultValue: 4,
+    min: 3,
+    max: 8,
+    step: 1,
+  },
   type: {
+    description: "Which characters an input accepts; others are refused.",
     type: "select",
     options: ["numeric", "alphabetic", "alphanumeric"],
     defaultValue: "numeric",
   },
-  /** Shows dots instead of the typed characters. */
-  mask: { type: "boolean", defaultValue: false },
-  /** Lets the browser offer a one-time code from an SMS (autocomplete="one-time-code"). */
-  otp: { type: "boolean", defaultValue: false },
-  placeholder: { type: "string", defaultValue: "○" },
-  /** The last input loses focus once every input is filled. */
-  blurOnComplete: { type: "boolean", defaultValue: false },
-  /** Focusing a filled input selects its character, so typing replaces it. */
-  selectOnFocus: { type: "boolean", defaultValue: false },
+  mask: {
+    description: "Shows dots instead of the typed characters.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  otp: {
+    description:
+      'Lets the browser offer a one-time code from an SMS (autocomplete="one-time-code").',
+    type: "boolean",
+    defaultValue: false,
+  },
+  placeholder: { description: "What an empty box shows.", type: "string", defaultValue: "○" },
+  blurOnComplete: {
+    description: "The last input loses focus once every input is filled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  selectOnFocus: {
+    description: "Focusing a filled input selects its character, so typing replaces it.",
+    type: "boolean",
+    defaultValue: false,
+  },
   ...directionControl,
-  disabled: { type: "boolean", defaultValue: false },
-  readOnly: { type: "boolean", defaultValue: false },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  readOnly: {
+    description: "The value can be seen and focused but not changed.",
+    type: "boolean",
+    defaultValue: false,
+  },
 })

@@ -3,25 +3,51 @@ import { headingLevelControl } from "../kit/shared-controls"
 import { popupPlacements } from "../kit/overlay"
 
 export const popoverControls = defineControls({
-  /** Traps focus in the popover, hides the rest of the page from assistive technology and blocks outside clicks. */
-  modal: { type: "boolean", defaultValue: false },
-  closeOnEscape: { type: "boolean", defaultValue: true },
-  /** A click or focus outside the popover (on the host page too) closes it. */
-  closeOnInteractOutside: { type: "boolean", defaultValue: true },
-  /** Opening moves focus to the first focusable element inside the popover. */
-  autoFocus: { type: "boolean", defaultValue: true },
-  /** Where the popover opens relative to its trigger. */
-  placement: { type: "select", options: popupPlacements, defaultValue: "bottom" },
+  modal: {
+    description:
+      "Traps focus in the popover, hides the rest of the page from assistive technology and blocks outside clicks.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  closeOnInteractOutside: {
+    description: "A click or focus outside the popover (on the host page too) closes it.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  autoFocus: {
+    description: "Opening moves focus to the first focusable element inside the popover.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  placement: {
+    description: "Where the popover opens relative to its trigger.",
+    type: "select",
+    options: popupPlacements,
+    defaultValue: "bottom",
+  },
   ...headingLevelControl,
 })
 
 export const nestedPopoverControls = defineControls({
-  closeOnEscape: { type: "boolean", defaultValue: true },
-  /** A click or focus outside a popover closes it; a click inside the inner one is inside the outer one too. */
-  closeOnInteractOutside: { type: "boolean", defaultValue: true },
-  /** Where the outer popover opens relative to its trigger. */
-  placement: { type: "select", options: popupPlacements, defaultValue: "bottom" },
-  /** Where the inner popover opens relative to its trigger inside the outer popover. */
-  innerPlacement: { type: "select", options: popupPlacements, defaultValue: "right-start" },
+  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  closeOnInteractOutside: {
+    description:
+      "A click or focus outside a popover closes it; a click inside the inner one is inside the outer one too.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  placement: {
+    description: "Where the outer popover opens relative to its trigger.",
+    type: "select",
+    options: popupPlacements,
+    defaultValue: "bottom",
+  },
+  innerPlacement: {
+    description: "Where the inner popover opens relative to its trigger inside the outer popover.",
+    type: "select",
+    options: popupPlacements,
+    defaultValue: "right-start",
+  },
   ...headingLevelControl,
 })

@@ -1,8 +1,8 @@
 import { defineControls } from "../kit/controls"
 
 export const presenceControls = defineControls({
-  /** Length of the enter and exit animations; 0 unmounts at once. */
   duration: {
+    description: "Length of the enter and exit animations; 0 unmounts at once.",
     type: "number",
     defaultValue: 400,
     min: 0,
@@ -10,6 +10,10 @@ export const presenceControls = defineControls({
     step: 50,
     label: "Animation duration (ms)",
   },
-  /** The panel, shown when the demo loads, appears without its enter animation. */
-  skipAnimationOnMount: { type: "boolean", defaultValue: true, label: "Skip animation on mount" },
+  skipAnimationOnMount: {
+    description: "The panel, shown when the demo loads, appears without its enter animation.",
+    type: "boolean",
+    defaultValue: true,
+    label: "Skip animation on mount",
+  },
 })

@@ -4,10 +4,23 @@ import { defineControls } from "../kit/controls"
 export const SAMPLE_LINK = "https://zagjs.com"
 
 export const qrCodeControls = defineControls({
-  /** The text the code holds. */
-  value: { type: "string", defaultValue: SAMPLE_LINK, placeholder: "https://…" },
-  /** How much of the code can be damaged and still read: L 7%, M 15%, Q 25%, H 30%. */
-  errorCorrection: { type: "select", options: ["L", "M", "Q", "H"], defaultValue: "L" },
-  /** Width of one module (dot) of the code, in CSS pixels. */
-  pixelSize: { type: "number", defaultValue: 10, min: 1, max: 40 },
+  value: {
+    description: "The text the code holds.",
+    type: "string",
+    defaultValue: SAMPLE_LINK,
+    placeholder: "https://…",
+  },
+  errorCorrection: {
+    description: "How much of the code can be damaged and still read: L 7%, M 15%, Q 25%, H 30%.",
+    type: "select",
+    options: ["L", "M", "Q", "H"],
+    defaultValue: "L",
+  },
+  pixelSize: {
+    description: "Width of one module (dot) of the code, in CSS pixels.",
+    type: "number",
+    defaultValue: 10,
+    min: 1,
+    max: 40,
+  },
 })

@@ -3,17 +3,41 @@ import { popupPlacements } from "../kit/overlay"
 import { directionControl } from "../kit/shared-controls"
 
 export const selectControls = defineControls({
-  /** Several options can be chosen at once. */
-  multiple: { type: "boolean", defaultValue: false },
-  /** Arrow keys wrap from the last option to the first and back. */
-  loopFocus: { type: "boolean", defaultValue: false },
-  /** Choosing an option closes the list. */
-  closeOnSelect: { type: "boolean", defaultValue: true },
-  disabled: { type: "boolean", defaultValue: false },
-  readOnly: { type: "boolean", defaultValue: false },
-  /** Marks the field as failing validation (styles and aria-invalid only). */
-  invalid: { type: "boolean", defaultValue: false },
+  multiple: {
+    description: "Several options can be chosen at once.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  loopFocus: {
+    description: "Arrow keys wrap from the last option to the first and back.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  closeOnSelect: {
+    description: "Choosing an option closes the list.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  readOnly: {
+    description: "The value can be seen and focused but not changed.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  invalid: {
+    description: "Marks the field as failing validation (styles and aria-invalid only).",
+    type: "boolean",
+    defaultValue: false,
+  },
   ...directionControl,
-  /** Where the list opens relative to the trigger (SPEC §9: bottom-start). */
-  placement: { type: "select", options: popupPlacements, defaultValue: "bottom-start" },
+  placement: {
+    description: "Where the list opens relative to the trigger.",
+    type: "select",
+    options: popupPlacements,
+    defaultValue: "bottom-start",
+  },
 })

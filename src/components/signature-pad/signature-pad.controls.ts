@@ -5,19 +5,59 @@ export const signatureImageTypes = ["image/png", "image/jpeg", "image/svg+xml"] 
 
 /** Signature pad settings; stroke defaults from SPEC §9. */
 export const signaturePadControls = defineControls({
-  /** Stroke width in pixels (zag's default is 2; this demo draws at 4, as SPEC §9 asks). */
-  size: { type: "number", defaultValue: 4, min: 1, max: 40 },
-  /** How much speed thins the stroke: 0 is even width, negative thickens fast strokes. */
-  thinning: { type: "number", defaultValue: 0.7, min: -1, max: 1, step: 0.05 },
-  /** How much the edges of the stroke are softened. */
-  smoothing: { type: "number", defaultValue: 0.4, min: 0, max: 1, step: 0.05 },
-  /** How much the stroke lags behind the pointer to even out jitter. */
-  streamline: { type: "number", defaultValue: 0.6, min: 0, max: 1, step: 0.05 },
-  /** Stroke colour as a CSS colour (not a custom property: the exported image cannot read one). */
-  fill: { type: "string", defaultValue: "black", placeholder: "black" },
-  /** Format of the Show Image export; jpeg is written at quality 0.92 (SPEC §9). */
-  imageType: { type: "select", options: signatureImageTypes, defaultValue: "image/png" },
-  disabled: { type: "boolean", defaultValue: false },
-  /** Shows the signature but does not take new strokes. */
-  readOnly: { type: "boolean", defaultValue: false },
+  size: {
+    description: "Stroke width in pixels (zag's default is 2; this demo draws at 4).",
+    type: "number",
+    defaultValue: 4,
+    min: 1,
+    max: 40,
+  },
+  thinning: {
+    description:
+      "How much speed thins the stroke: 0 is even width, negative thickens fast strokes.",
+    type: "number",
+    defaultValue: 0.7,
+    min: -1,
+    max: 1,
+    step: 0.05,
+  },
+  smoothing: {
+    description: "How much the edges of the stroke are softened.",
+    type: "number",
+    defaultValue: 0.4,
+    min: 0,
+    max: 1,
+    step: 0.05,
+  },
+  streamline: {
+    description: "How much the stroke lags behind the pointer to even out jitter.",
+    type: "number",
+    defaultValue: 0.6,
+    min: 0,
+    max: 1,
+    step: 0.05,
+  },
+  fill: {
+    description:
+      "Stroke colour as a CSS colour (not a custom property: the exported image cannot read one).",
+    type: "string",
+    defaultValue: "black",
+    placeholder: "black",
+  },
+  imageType: {
+    description: "Format of the Show Image export; jpeg is written at quality 0.92.",
+    type: "select",
+    options: signatureImageTypes,
+    defaultValue: "image/png",
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  readOnly: {
+    description: "Shows the signature but does not take new strokes.",
+    type: "boolean",
+    defaultValue: false,
+  },
 })

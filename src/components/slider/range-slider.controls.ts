@@ -3,6 +3,10 @@ import { sliderControls } from "./slider.controls"
 
 export const rangeSliderControls = defineControls({
   ...sliderControls,
-  /** The thumbs stay at least this many steps apart. */
-  minStepsBetweenThumbs: { type: "number", defaultValue: 0, min: 0 },
+  minStepsBetweenThumbs: {
+    description: "The thumbs stay at least this many steps apart.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+  },
 })

@@ -3,12 +3,45 @@ import { directionControl } from "../kit/shared-controls"
 
 /** Splitter settings (SPEC §3: panels with size and minSize, in percent of the splitter). */
 export const splitterControls = defineControls({
-  /** Starting size of panel A, in percent; A and B together may not pass 100 (SPEC §5). */
-  sizeA: { type: "number", defaultValue: 50, min: 1, max: 100, label: "Size of A" },
-  sizeB: { type: "number", defaultValue: 50, min: 1, max: 100, label: "Size of B" },
-  /** Panel A never shrinks below this, in percent; both min sizes together may not pass 100. */
-  minSizeA: { type: "number", defaultValue: 0, min: 0, max: 100, label: "Min size of A" },
-  minSizeB: { type: "number", defaultValue: 0, min: 0, max: 100, label: "Min size of B" },
-  orientation: { type: "select", options: ["horizontal", "vertical"], defaultValue: "horizontal" },
+  sizeA: {
+    description: "Starting size of panel A, in percent; A and B together may not pass 100.",
+    type: "number",
+    defaultValue: 50,
+    min: 1,
+    max: 100,
+    label: "Size of A",
+  },
+  sizeB: {
+    description: "Starting size of panel B, in percent; A and B together may not pass 100.",
+    type: "number",
+    defaultValue: 50,
+    min: 1,
+    max: 100,
+    label: "Size of B",
+  },
+  minSizeA: {
+    description:
+      "Panel A never shrinks below this, in percent; both min sizes together may not pass 100.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+    max: 100,
+    label: "Min size of A",
+  },
+  minSizeB: {
+    description:
+      "Panel B never shrinks below this, in percent; both min sizes together may not pass 100.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+    max: 100,
+    label: "Min size of B",
+  },
+  orientation: {
+    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
+    type: "select",
+    options: ["horizontal", "vertical"],
+    defaultValue: "horizontal",
+  },
   ...directionControl,
 })

@@ -2,9 +2,18 @@ import { defineControls } from "../kit/controls"
 import { directionControl, headingLevelControl } from "../kit/shared-controls"
 
 export const stepsControls = defineControls({
-  /** Steps go in order: triggers cannot jump, and Next waits for the current step's fields. */
-  linear: { type: "boolean", defaultValue: false },
-  orientation: { type: "select", options: ["horizontal", "vertical"], defaultValue: "horizontal" },
+  linear: {
+    description:
+      "Steps go in order: triggers cannot jump, and Next waits for the current step's fields.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  orientation: {
+    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
+    type: "select",
+    options: ["horizontal", "vertical"],
+    defaultValue: "horizontal",
+  },
   ...directionControl,
   ...headingLevelControl,
 })

@@ -2,15 +2,42 @@ import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
 
 export const switchControls = defineControls({
-  /** Whether the switch starts on; also the state a form reset restores. */
-  defaultChecked: { type: "boolean", defaultValue: false, label: "Initially checked" },
-  disabled: { type: "boolean", defaultValue: false },
-  readOnly: { type: "boolean", defaultValue: false, label: "Read-only" },
-  invalid: { type: "boolean", defaultValue: false },
-  required: { type: "boolean", defaultValue: false },
-  /** Field name the form submits the switch under. */
-  name: { type: "string", defaultValue: "feature" },
-  /** Field value the form submits while the switch is on (SPEC §3: "on"). */
-  value: { type: "string", defaultValue: "on" },
+  defaultChecked: {
+    description: "Whether the switch starts on; also the state a form reset restores.",
+    type: "boolean",
+    defaultValue: false,
+    label: "Initially checked",
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  readOnly: {
+    description: "The value can be seen and focused but not changed.",
+    type: "boolean",
+    defaultValue: false,
+    label: "Read-only",
+  },
+  invalid: {
+    description: "Marks the field invalid (aria-invalid), as a failed validation would.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  required: {
+    description: "The form will not submit without a value here.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  name: {
+    description: "Field name the form submits the switch under.",
+    type: "string",
+    defaultValue: "feature",
+  },
+  value: {
+    description: "Field value the form submits while the switch is on.",
+    type: "string",
+    defaultValue: "on",
+  },
   ...directionControl,
 })

@@ -2,21 +2,59 @@ import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
 
 export const tagsInputControls = defineControls({
-  /** The most tags; 0 means no limit (SPEC §9: unlimited by default). */
-  max: { type: "number", defaultValue: 0, min: 0, step: 1 },
-  /** Tags past the max are still added, and the field is marked invalid (rangeOverflow). */
-  allowOverflow: { type: "boolean", defaultValue: false },
-  /** Pasted text is split at the delimiter and added as tags at once. */
-  addOnPaste: { type: "boolean", defaultValue: false },
-  /** Enter or a double click on a tag edits it; editing a tag to empty deletes it. */
-  editable: { type: "boolean", defaultValue: true },
-  /** What leaving the input does with typed text: add it as a tag, clear it, or nothing. */
-  blurBehavior: { type: "select", options: ["none", "add", "clear"], defaultValue: "none" },
-  /** Typing this adds the typed tag, and pasted text is split at it; empty: only Enter adds. */
-  delimiter: { type: "string", defaultValue: "," },
-  /** The demo's validator: longer tags are refused with invalidTag; 0 accepts any length. */
-  maxTagLength: { type: "number", defaultValue: 0, min: 0, step: 1 },
-  disabled: { type: "boolean", defaultValue: false },
-  readOnly: { type: "boolean", defaultValue: false },
+  max: {
+    description: "The most tags; 0 means no limit.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+    step: 1,
+  },
+  allowOverflow: {
+    description:
+      "Tags past the max are still added, and the field is marked invalid (rangeOverflow).",
+    type: "boolean",
+    defaultValue: false,
+  },
+  addOnPaste: {
+    description: "Pasted text is split at the delimiter and added as tags at once.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  editable: {
+    description: "Enter or a double click on a tag edits it; editing a tag to empty deletes it.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  blurBehavior: {
+    description:
+      "What leaving the input does with typed text: add it as a tag, clear it, or nothing.",
+    type: "select",
+    options: ["none", "add", "clear"],
+    defaultValue: "none",
+  },
+  delimiter: {
+    description:
+      "Typing this adds the typed tag, and pasted text is split at it; empty: only Enter adds.",
+    type: "string",
+    defaultValue: ",",
+  },
+  maxTagLength: {
+    description:
+      "The demo's validator: longer tags are refused with invalidTag; 0 accepts any length.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+    step: 1,
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  readOnly: {
+    description: "The value can be seen and focused but not changed.",
+    type: "boolean",
+    defaultValue: false,
+  },
   ...directionControl,
 })

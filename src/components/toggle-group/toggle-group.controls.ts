@@ -2,14 +2,32 @@ import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
 
 export const toggleGroupControls = defineControls({
-  /** Several styles may be on at once; otherwise one, and clicking it again clears it. */
-  multiple: { type: "boolean", defaultValue: false },
-  disabled: { type: "boolean", defaultValue: false },
-  /** SPEC §9: horizontal by default. */
-  orientation: { type: "select", options: ["horizontal", "vertical"], defaultValue: "horizontal" },
-  /** Focus wraps from the last item to the first (SPEC §9: on). */
-  loopFocus: { type: "boolean", defaultValue: true },
-  /** Arrow keys, Home and End move focus between the items (SPEC §9: on). */
-  rovingFocus: { type: "boolean", defaultValue: true },
+  multiple: {
+    description:
+      "Several styles may be on at once; otherwise one, and clicking it again clears it.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  orientation: {
+    description: "Lays the items out in a row or a column; the arrow keys follow.",
+    type: "select",
+    options: ["horizontal", "vertical"],
+    defaultValue: "horizontal",
+  },
+  loopFocus: {
+    description: "Focus wraps from the last item to the first.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  rovingFocus: {
+    description: "Arrow keys, Home and End move focus between the items.",
+    type: "boolean",
+    defaultValue: true,
+  },
   ...directionControl,
 })

@@ -2,20 +2,53 @@ import { defineControls } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
 
 export const tooltipControls = defineControls({
-  /** Milliseconds the pointer rests on a trigger before its tooltip opens (instant when another tooltip is showing). */
-  openDelay: { type: "number", defaultValue: 1000, min: 0, step: 50 },
-  /** Milliseconds after the pointer leaves before the tooltip closes. */
-  closeDelay: { type: "number", defaultValue: 500, min: 0, step: 50 },
-  /** The tooltip stays open while the pointer is over it, so its text can be selected. */
-  interactive: { type: "boolean", defaultValue: false },
-  disabled: { type: "boolean", defaultValue: false },
-  /** A click on the trigger closes the tooltip. */
-  closeOnClick: { type: "boolean", defaultValue: true },
-  /** Pressing a pointer on the trigger closes the tooltip. */
-  closeOnPointerDown: { type: "boolean", defaultValue: true },
-  closeOnEscape: { type: "boolean", defaultValue: true },
-  /** Scrolling any scroll container around the trigger (or the page) closes the tooltip. */
-  closeOnScroll: { type: "boolean", defaultValue: true },
-  /** Where the tooltip opens relative to its trigger. */
-  placement: { type: "select", options: popupPlacements, defaultValue: "bottom" },
+  openDelay: {
+    description:
+      "Milliseconds the pointer rests on a trigger before its tooltip opens (instant when another tooltip is showing).",
+    type: "number",
+    defaultValue: 1000,
+    min: 0,
+    step: 50,
+  },
+  closeDelay: {
+    description: "Milliseconds after the pointer leaves before the tooltip closes.",
+    type: "number",
+    defaultValue: 500,
+    min: 0,
+    step: 50,
+  },
+  interactive: {
+    description:
+      "The tooltip stays open while the pointer is over it, so its text can be selected.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  disabled: {
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  closeOnClick: {
+    description: "A click on the trigger closes the tooltip.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  closeOnPointerDown: {
+    description: "Pressing a pointer on the trigger closes the tooltip.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  closeOnScroll: {
+    description:
+      "Scrolling any scroll container around the trigger (or the page) closes the tooltip.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  placement: {
+    description: "Where the tooltip opens relative to its trigger.",
+    type: "select",
+    options: popupPlacements,
+    defaultValue: "bottom",
+  },
 })

@@ -3,17 +3,31 @@ import { directionControl, headingLevelControl } from "../kit/shared-controls"
 
 /** Tour options (SPEC §3) with the SPEC §9 defaults. */
 export const tourControls = defineControls({
-  closeOnEscape: { type: "boolean", defaultValue: true },
-  /** A pointer down or focus outside the card and the spotlight stops the tour. */
-  closeOnInteractOutside: { type: "boolean", defaultValue: true },
-  /** ArrowRight and ArrowLeft in the card move to the next and previous step. */
-  keyboardNavigation: { type: "boolean", defaultValue: true },
-  /** Makes the highlighted target inert while its step is shown. */
-  preventInteraction: { type: "boolean", defaultValue: false },
-  /** `complete` ends the tour on Skip (status skipped); `advance` moves to the next step. */
-  skipBehavior: { type: "select", options: ["complete", "advance"], defaultValue: "complete" },
-  /** Space between the target and the spotlight's edge, in pixels. */
+  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  closeOnInteractOutside: {
+    description: "A pointer down or focus outside the card and the spotlight stops the tour.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  keyboardNavigation: {
+    description: "ArrowRight and ArrowLeft in the card move to the next and previous step.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  preventInteraction: {
+    description: "Makes the highlighted target inert while its step is shown.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  skipBehavior: {
+    description:
+      "`complete` ends the tour on Skip (status skipped); `advance` moves to the next step.",
+    type: "select",
+    options: ["complete", "advance"],
+    defaultValue: "complete",
+  },
   spotlightOffsetX: {
+    description: "Space between the target and the spotlight's edge, in pixels.",
     type: "number",
     defaultValue: 10,
     min: 0,
@@ -21,17 +35,34 @@ export const tourControls = defineControls({
     label: "Spotlight offset x",
   },
   spotlightOffsetY: {
+    description: "Space above and below the target inside the spotlight, in pixels.",
     type: "number",
     defaultValue: 10,
     min: 0,
     max: 100,
     label: "Spotlight offset y",
   },
-  spotlightRadius: { type: "number", defaultValue: 4, min: 0, max: 100 },
-  /** Distance between the target and the step card, in pixels. */
-  gutter: { type: "number", defaultValue: 10, min: 0, max: 100 },
+  spotlightRadius: {
+    description: "Corner radius of the spotlight, in pixels.",
+    type: "number",
+    defaultValue: 4,
+    min: 0,
+    max: 100,
+  },
+  gutter: {
+    description: "Distance between the target and the step card, in pixels.",
+    type: "number",
+    defaultValue: 10,
+    min: 0,
+    max: 100,
+  },
   ...directionControl,
-  /** Id of the step Start Tour opens at; empty starts at the first step. */
-  startAt: { type: "string", defaultValue: "", label: "Start at step id", placeholder: "welcome" },
+  startAt: {
+    description: "Id of the step Start Tour opens at; empty starts at the first step.",
+    type: "string",
+    defaultValue: "",
+    label: "Start at step id",
+    placeholder: "welcome",
+  },
   ...headingLevelControl,
 })
