@@ -182,11 +182,15 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
   lines.push("  interface HTMLElementTagNameMap {")
   for (const entry of entries) lines.push(`    "${demoTag(entry.slug)}": ${className(entry.slug)}`)
   lines.push("  }")
-  lines.push("  interface HTMLElementEventMap {")
-  lines.push("    statechange: CustomEvent<StateChangeDetail>")
-  lines.push("    controlschange: CustomEvent<ControlsChangeDetail>")
-  lines.push("    demolog: CustomEvent<DemoLogDetail>")
-  lines.push("  }")
+  // The events bubble and are composed: listeners on an element, the document or the window
+  // all receive them typed.
+  for (const map of ["HTMLElementEventMap", "DocumentEventMap", "WindowEventMap"]) {
+    lines.push(`  interface ${map} {`)
+    lines.push("    statechange: CustomEvent<StateChangeDetail>")
+    lines.push("    controlschange: CustomEvent<ControlsChangeDetail>")
+    lines.push("    demolog: CustomEvent<DemoLogDetail>")
+    lines.push("  }")
+  }
   lines.push("}")
   lines.push("")
   return lines.join("\n")

@@ -37,11 +37,23 @@ const engines: DocsEngine[] = [
   },
 ]
 
-/** Everything a page writes to its console, and its uncaught errors. */
+/**
+ * Everything a page writes to its console, its uncaught errors and its failed requests.
+ * The browser's own "Failed to load resource" line is replaced by the request's path, so
+ * the example sites' missing /favicon.ico (not ours to ship) can be told apart.
+ */
 function recordConsole(page: Page) {
   const messages: string[] = []
-  page.on("console", (message) => messages.push(`${message.type()}: ${message.text()}`))
+  page.on("console", (message) => {
+    if (!message.text().startsWith("Failed to load resource"))
+      messages.push(`${message.type()}: ${message.text()}`)
+  })
   page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`))
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname
+    if (response.status() >= 400 && path !== "/favicon.ico")
+      messages.push(`${response.status()} ${path}`)
+  })
   return messages
 }
 
