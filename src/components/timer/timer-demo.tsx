@@ -1,6 +1,7 @@
 import { normalizeProps } from "@zag-js/react"
 import * as timer from "@zag-js/timer"
 import { Fragment, useState } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import {
@@ -89,11 +90,7 @@ function TimerMachineView({ countdown, values, defaults }: TimerDemoProps) {
       <p className="sb-timer-status" role="status">
         {completed && !api.running ? "Timer completed" : ""}
       </p>
-      {problem && (
-        <p className="sb-timer-problem" role="alert">
-          {problem} Using the defaults instead.
-        </p>
-      )}
+      {problem && <DemoProblem>{problem} Using the defaults instead.</DemoProblem>}
     </div>
   )
 }
