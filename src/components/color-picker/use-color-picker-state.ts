@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from "react"
 import { initialColor } from "../../data/color-swatches"
 import { useDemoLog } from "../kit/form-log"
 import { useSettingState } from "../kit/use-setting-state"
-import { readColor, type ColorReading } from "./color-value"
+import { readColor, type ColorReading } from "./color-picker-value"
 
 // The sample colour is valid text, so this reading always has a colour.
 const fallbackColor = readColor(initialColor).color!

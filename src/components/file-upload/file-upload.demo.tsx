@@ -6,7 +6,7 @@ import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog, useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import { AcceptedFiles, RejectedFiles } from "./file-items"
-import { describeRules, rulesProblem, type FileRules } from "./file-rules"
+import { describeRules, rulesProblem, type FileRules } from "./file-upload-settings"
 import type { fileUploadControls } from "./file-upload.controls"
 import styles from "./file-upload.css?inline"
 

@@ -8,7 +8,7 @@ import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { floatingPanelControls } from "./floating-panel.controls"
 import styles from "./floating-panel.css?inline"
-import { panelLimits } from "./panel-limits"
+import { panelLimits } from "./floating-panel-settings"
 
 export { styles }
 

@@ -6,7 +6,7 @@ import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import { useSettingState } from "../kit/use-setting-state"
-import { checkProgressValue } from "./progress-value"
+import { checkProgressValue } from "./progress-settings"
 import type { progressControls } from "./progress.controls"
 import styles from "./progress.css?inline"
 

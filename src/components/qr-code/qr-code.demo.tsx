@@ -5,7 +5,7 @@ import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { qrValueProblem } from "./qr-capacity"
+import { qrValueProblem } from "./qr-code-settings"
 import { SAMPLE_LINK, type qrCodeControls } from "./qr-code.controls"
 import styles from "./qr-code.css?inline"
 

@@ -5,7 +5,7 @@ import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { checkPanelSizes } from "./splitter-sizes"
+import { checkPanelSizes } from "./splitter-settings"
 import type { splitterControls } from "./splitter.controls"
 import styles from "./splitter.css?inline"
 

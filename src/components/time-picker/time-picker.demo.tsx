@@ -8,7 +8,7 @@ import { overlayPositioning } from "../kit/overlay"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import { TimePickerColumns } from "./time-picker-columns"
 import type { timePickerControls } from "./time-picker.controls"
-import { clampTime, parseTimeSetting } from "./time-setting"
+import { clampTime, parseTimeSetting } from "./time-picker-settings"
 import styles from "./time-picker.css?inline"
 
 export { styles }

@@ -27,7 +27,7 @@ const ACTIONS = [
 
 type TimerControlValues = Omit<TimerSettings, "countdown"> & { autoStart: boolean }
 
-export interface TimerDemoProps {
+export interface TimerViewProps {
   countdown: boolean
   /** What the controls ask for now. */
   values: TimerControlValues
@@ -36,12 +36,12 @@ export interface TimerDemoProps {
 }
 
 /** The countdown and the stopwatch share one layout; only the direction differs. */
-export function TimerDemo(props: TimerDemoProps) {
+export function TimerView(props: TimerViewProps) {
   // autoStart is read once, when the machine starts: a changed one starts a fresh timer.
   return <TimerMachineView key={String(props.values.autoStart)} {...props} />
 }
 
-function TimerMachineView({ countdown, values, defaults }: TimerDemoProps) {
+function TimerMachineView({ countdown, values, defaults }: TimerViewProps) {
   const log = useDemoLog()
   const [completed, setCompleted] = useState(false)
   const problem = timerSettingsProblem({ countdown, ...values })
