@@ -194,9 +194,7 @@ describe("<demo-file-upload>", () => {
       "min-file-size": "100",
       "max-file-size": "50",
     })
-    expect(root.querySelector(".sb-file-problem")?.textContent).to.contain(
-      "every file will be rejected",
-    )
+    expect(root.querySelector(".sb-problem")?.textContent).to.contain("every file will be rejected")
     await pickFiles(root, [makeFile("a.txt", 75)])
     await waitFor(() => itemTexts(root, "rejected").length === 1, "a rejected file")
   })

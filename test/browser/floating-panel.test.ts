@@ -138,7 +138,7 @@ describe("<demo-floating-panel>", () => {
 
   it("says so when a min size is above the max size, without crashing", async () => {
     const { root } = await mountDemo("floating-panel", { "min-width": "500", "max-width": "400" })
-    expect(root.querySelector(".sb-floating-panel-problem")?.textContent).to.equal(
+    expect(root.querySelector(".sb-problem")?.textContent).to.equal(
       "The min width is above the max: resizing stops at the max.",
     )
     await click(trigger(root))

@@ -7,7 +7,7 @@
 import { expect } from "chai"
 import { getByRole, queryAllByRole } from "@testing-library/dom"
 import axe from "axe-core"
-import { cleanup, mountDemo, stageOf } from "./helpers"
+import { cleanup, mountDemo, openToolbarTab, stageOf, waitFor, within } from "./helpers"
 
 /** The demos with titles of their own, and one title shown when the demo loads. */
 const DEMOS_WITH_TITLES = {
@@ -44,6 +44,24 @@ describe("demo headings and the host page's outline", () => {
   afterEach(() => {
     cleanup()
     page?.remove()
+  })
+
+  it("labels the Visualizer's machines without headings", async () => {
+    const { page: host, demoPlace } = showcasePage()
+    page = host
+    // The tooltip demo runs two machines, so the Visualizer names each one.
+    const { root } = await mountDemo("tooltip", {}, demoPlace)
+    await openToolbarTab(root, "Visualizer")
+    const labels = await waitFor(() => {
+      const found = [...root.querySelectorAll(".sb-machine-label")]
+      return found.length === 2 && found
+    }, "two machine labels")
+    expect(labels.map((label) => label.textContent)).to.deep.equal([
+      "Hover me tooltip",
+      "Over me tooltip",
+    ])
+    expect(queryAllByRole(within(root), "heading")).to.have.length(0)
+    expect(await headingOrderViolations(host)).to.deep.equal([])
   })
 
   for (const [slug, title] of Object.entries(DEMOS_WITH_TITLES)) {

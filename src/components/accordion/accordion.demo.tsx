@@ -1,10 +1,10 @@
 import * as accordion from "@zag-js/accordion"
 import { normalizeProps } from "@zag-js/react"
-import { useState } from "react"
 import { accordionItems } from "../../data/accordion-items"
 import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoMachine } from "../kit/use-demo-machine"
+import { useSettingState } from "../kit/use-setting-state"
 import type { accordionControls } from "./accordion.controls"
 import styles from "./accordion.css?inline"
 
@@ -17,12 +17,7 @@ const parseItems = (text: string) =>
     .filter(Boolean)
 
 export default function AccordionDemo({ values }: DemoProps<typeof accordionControls>) {
-  const [open, setOpen] = useState(() => parseItems(values.value))
-  const [requested, setRequested] = useState(values.value)
-  if (requested !== values.value) {
-    setRequested(values.value)
-    setOpen(parseItems(values.value))
-  }
+  const [open, setOpen] = useSettingState(values.value, parseItems)
   // SPEC §5: with multiple off only the first value is kept. zag 1.43 declares this rule
   // (coarseValue) but never runs it, so the demo applies it to the value it hands over.
   const value = values.multiple ? open : open.slice(0, 1)

@@ -1,9 +1,9 @@
 import * as carousel from "@zag-js/carousel"
 import { normalizeProps } from "@zag-js/react"
-import { useState } from "react"
 import { carouselImages } from "../../data/sample-images"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoMachine } from "../kit/use-demo-machine"
+import { useSettingState } from "../kit/use-setting-state"
 import type { carouselControls } from "./carousel.controls"
 import styles from "./carousel.css?inline"
 
@@ -21,12 +21,7 @@ export default function CarouselDemo({ values }: DemoProps<typeof carouselContro
   // Playing is held here and handed to zag as its autoplay prop: zag reads the delay from
   // that prop, so a Play click that went straight to the machine would tick every 4000 ms
   // instead of the demo's delay. zag reports every stop (Pause, drag, page hidden, end).
-  const [playing, setPlaying] = useState<boolean>(autoplay)
-  const [requested, setRequested] = useState<boolean>(autoplay)
-  if (requested !== autoplay) {
-    setRequested(autoplay)
-    setPlaying(autoplay)
-  }
+  const [playing, setPlaying] = useSettingState<boolean>(autoplay)
 
   const service = useDemoMachine(carousel.machine, {
     ...settings,

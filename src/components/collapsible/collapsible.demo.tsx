@@ -1,8 +1,8 @@
 import * as collapsible from "@zag-js/collapsible"
 import { normalizeProps } from "@zag-js/react"
-import { useState } from "react"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoMachine } from "../kit/use-demo-machine"
+import { useSettingState } from "../kit/use-setting-state"
 import type { collapsibleControls } from "./collapsible.controls"
 import styles from "./collapsible.css?inline"
 
@@ -10,12 +10,7 @@ export { styles }
 
 export default function CollapsibleDemo({ values }: DemoProps<typeof collapsibleControls>) {
   // Held here so both the Open control and the trigger can change it.
-  const [open, setOpen] = useState<boolean>(values.open)
-  const [requested, setRequested] = useState<boolean>(values.open)
-  if (requested !== values.open) {
-    setRequested(values.open)
-    setOpen(values.open)
-  }
+  const [open, setOpen] = useSettingState<boolean>(values.open)
 
   const service = useDemoMachine(collapsible.machine, {
     dir: values.dir,

@@ -1,6 +1,7 @@
 import * as colorPicker from "@zag-js/color-picker"
 import { normalizeProps } from "@zag-js/react"
 import type { FocusEvent, KeyboardEvent } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useFormLog } from "../kit/form-log"
 import { overlayPositioning } from "../kit/overlay"
@@ -67,9 +68,7 @@ export default function ColorPickerDemo({ values }: DemoProps<typeof colorPicker
         </div>
       </div>
       {state.problems.map((problem) => (
-        <p key={problem} className="sb-color-picker-problem" role="alert">
-          {problem}
-        </p>
+        <DemoProblem key={problem}>{problem}</DemoProblem>
       ))}
     </form>
   )

@@ -2,7 +2,8 @@ import type { Color, ColorFormat } from "@zag-js/color-picker"
 import { useEffect, useMemo, useState } from "react"
 import { initialColor } from "../../data/color-swatches"
 import { useDemoLog } from "../kit/form-log"
-import { readColor } from "./color-value"
+import { useSettingState } from "../kit/use-setting-state"
+import { readColor, type ColorReading } from "./color-picker-value"
 
 // The sample colour is valid text, so this reading always has a colour.
 const fallbackColor = readColor(initialColor).color!
@@ -15,17 +16,13 @@ const fallbackColor = readColor(initialColor).color!
 export function useColorPickerState(valueSetting: string, formatSetting: ColorFormat) {
   const log = useDemoLog()
   const requested = useMemo(() => readColor(valueSetting), [valueSetting])
-  const [color, setColor] = useState<Color>(requested.color ?? fallbackColor)
-  const [format, setFormat] = useState(formatSetting)
+  // A Value setting that does not parse keeps the colour shown.
+  const [color, setColor] = useSettingState<ColorReading, Color>(
+    requested,
+    (reading, current) => reading.color ?? current ?? fallbackColor,
+  )
+  const [format, setFormat] = useSettingState(formatSetting)
   const [typedProblem, setTypedProblem] = useState<string | null>(null)
-
-  // A control that changes wins over what the visitor did in the widget since.
-  const [seen, setSeen] = useState({ requested, formatSetting })
-  if (seen.requested !== requested || seen.formatSetting !== formatSetting) {
-    setSeen({ requested, formatSetting })
-    if (seen.requested !== requested && requested.color) setColor(requested.color)
-    if (seen.formatSetting !== formatSetting) setFormat(formatSetting)
-  }
 
   const settingProblem = requested.error && `${requested.error}. The Value setting was ignored.`
   useEffect(() => {

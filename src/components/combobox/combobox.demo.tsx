@@ -7,9 +7,10 @@ import type { DemoProps } from "../kit/demo-types"
 import { overlayPositioning } from "../kit/overlay"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { comboboxControls } from "./combobox.controls"
-import styles from "./combobox.css?inline"
+import optionListCss from "../kit/option-list.css?inline"
+import comboboxCss from "./combobox.css?inline"
 
-export { styles }
+export const styles = optionListCss + comboboxCss
 
 export default function ComboboxDemo({ values }: DemoProps<typeof comboboxControls>) {
   const { placement, ...settings } = values

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import { useFormLog } from "../kit/form-log"
 import { DatePickerCalendar } from "./date-picker-calendar"
 import { DatePickerField } from "./date-picker-field"
@@ -36,11 +37,7 @@ export function DatePickerFrame(props: DatePickerFrameProps) {
         <DatePickerCalendar api={api} />
       </div>
       <DateValueField name={props.name} value={api.value} />
-      {messages.length > 0 && (
-        <p className="sb-date-picker-problem" role="alert">
-          {messages.join(" ")}
-        </p>
-      )}
+      {messages.length > 0 && <DemoProblem>{messages.join(" ")}</DemoProblem>}
     </form>
   )
 }

@@ -1,8 +1,8 @@
 import type * as fileUpload from "@zag-js/file-upload"
 import type { PropTypes } from "@zag-js/react"
 import { DemoHeading } from "../kit/demo-heading"
-import { rejectionReason, type FileRules } from "./file-rules"
-import { formatFileSize } from "./format-file-size"
+import { rejectionReason, type FileRules } from "./file-upload-settings"
+import { formatFileSize } from "./file-upload-size"
 
 interface FileItemsProps {
   api: fileUpload.Api<PropTypes>

@@ -1,11 +1,12 @@
 import * as fileUpload from "@zag-js/file-upload"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog, useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import { AcceptedFiles, RejectedFiles } from "./file-items"
-import { describeRules, rulesProblem, type FileRules } from "./file-rules"
+import { describeRules, rulesProblem, type FileRules } from "./file-upload-settings"
 import type { fileUploadControls } from "./file-upload.controls"
 import styles from "./file-upload.css?inline"
 
@@ -59,7 +60,7 @@ export default function FileUploadDemo({ values }: DemoProps<typeof fileUploadCo
       <div {...api.getRootProps()}>
         <label {...api.getLabelProps()}>Upload file</label>
         <p className="sb-file-rules">{describeRules(rules)}</p>
-        {problem && <p className="sb-file-problem">{problem}</p>}
+        {problem && <DemoProblem>{problem}</DemoProblem>}
         <div {...api.getDropzoneProps()}>
           <span>{DROPZONE_TEXT}</span>
         </div>

@@ -2,12 +2,13 @@ import * as floatingPanel from "@zag-js/floating-panel"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
 import { DemoHeading } from "../kit/demo-heading"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { floatingPanelControls } from "./floating-panel.controls"
 import styles from "./floating-panel.css?inline"
-import { panelLimits } from "./panel-limits"
+import { panelLimits } from "./floating-panel-settings"
 
 export { styles }
 
@@ -52,7 +53,7 @@ export default function FloatingPanelDemo({ values }: DemoProps<typeof floatingP
   return (
     <div className="sb-floating-panel-demo">
       <button {...api.getTriggerProps()}>Toggle Panel</button>
-      {problem && <p className="sb-floating-panel-problem">{problem}</p>}
+      {problem && <DemoProblem>{problem}</DemoProblem>}
       <div {...api.getPositionerProps()}>
         <div {...api.getContentProps()}>
           <div {...api.getDragTriggerProps()}>

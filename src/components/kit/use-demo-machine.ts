@@ -3,6 +3,7 @@ import { useMachine } from "@zag-js/react"
 import { useEffect, useId, useRef } from "react"
 import { useDemoEnvironment } from "./demo-environment"
 import { appendEvent, type MachineEvent } from "./inspector"
+import { useVisualizerEntry } from "./use-visualizer-entry"
 
 interface Inspectable<T extends MachineSchema> {
   machine: Machine<T>
@@ -56,21 +57,15 @@ export function useDemoMachine<T extends MachineSchema>(
 
   const events = useRef<MachineEvent[]>([])
   const label = options.label ?? "machine"
-  const { inspector } = environment
+  const publish = useVisualizerEntry()
 
   // Publishes after every render: a machine re-renders its demo on each state or context change.
   useEffect(() => {
     events.current = appendEvent(events.current, service.event.current() as MachineEvent)
     const context: Record<string, unknown> = {}
     for (const name of contextKeys) context[name] = service.context.get(name as never)
-    inspector.publish(key, {
-      label,
-      state: service.state.get(),
-      context,
-      events: events.current,
-    })
+    publish({ label, state: service.state.get(), context, events: events.current })
   })
-  useEffect(() => () => inspector.remove(key), [inspector, key])
 
   return service
 }

@@ -1,6 +1,7 @@
 import * as numberInput from "@zag-js/number-input"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog, useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -64,16 +65,8 @@ export default function NumberInputDemo({ values }: DemoProps<typeof numberInput
           <button {...api.getIncrementTriggerProps()}>+</button>
         </div>
       </div>
-      {rangeMessage && (
-        <p className="sb-number-input-message" role="alert">
-          {rangeMessage}
-        </p>
-      )}
-      {!locale && (
-        <p className="sb-number-input-message" role="alert">
-          Unknown locale “{values.locale}”: using en-US.
-        </p>
-      )}
+      {rangeMessage && <DemoProblem>{rangeMessage}</DemoProblem>}
+      {!locale && <DemoProblem>Unknown locale “{values.locale}”: using en-US.</DemoProblem>}
     </form>
   )
 }

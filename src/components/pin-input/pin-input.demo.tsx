@@ -2,6 +2,7 @@ import * as pinInput from "@zag-js/pin-input"
 import { normalizeProps } from "@zag-js/react"
 import { useState } from "react"
 import type { ControlValues } from "../kit/controls"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog, useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -67,11 +68,7 @@ function PinInputField({ values }: { values: PinValues }) {
         {completed !== null &&
           `Completed: ${values.mask ? "•".repeat(completed.length) : completed}`}
       </p>
-      {refused && (
-        <p className="sb-pin-input-refused" role="alert">
-          {refused}
-        </p>
-      )}
+      {refused && <DemoProblem>{refused}</DemoProblem>}
     </form>
   )
 }

@@ -1,8 +1,8 @@
 import { getPlacement, getPlacementStyles, type Placement } from "@zag-js/popper"
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react"
+import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { DemoProps } from "../kit/demo-types"
-import { useDemoEnvironment } from "../kit/demo-environment"
 import { overlayPositioning } from "../kit/overlay"
+import { useVisualizerEntry } from "../kit/use-visualizer-entry"
 import type { popperControls } from "./popper.controls"
 import styles from "./popper.css?inline"
 
@@ -26,8 +26,7 @@ export default function PopperDemo({ values }: DemoProps<typeof popperControls>)
   const reference = useRef<HTMLButtonElement>(null)
   const floating = useRef<HTMLDivElement>(null)
   const [computed, setComputed] = useState<Computed | null>(null)
-  const { inspector } = useDemoEnvironment()
-  const key = useId()
+  const publish = useVisualizerEntry()
 
   // Start with the reference in the middle of the scroll area, room to scroll either way.
   useLayoutEffect(() => {
@@ -54,7 +53,7 @@ export default function PopperDemo({ values }: DemoProps<typeof popperControls>)
   }, [placement, gutter, flip, slide, overlap, sameWidth, arrow])
 
   useEffect(() => {
-    inspector.publish(key, {
+    publish({
       label: "popper",
       state: computed ? "positioned" : "measuring",
       context: {
@@ -65,8 +64,7 @@ export default function PopperDemo({ values }: DemoProps<typeof popperControls>)
       },
       events: [],
     })
-  }, [inspector, key, values, computed])
-  useEffect(() => () => inspector.remove(key), [inspector, key])
+  }, [publish, values, computed])
 
   const placementStyles = getPlacementStyles({
     placement: computed?.placement,

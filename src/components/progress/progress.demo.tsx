@@ -1,10 +1,12 @@
 import * as progress from "@zag-js/progress"
 import { normalizeProps } from "@zag-js/react"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { checkProgressValue } from "./progress-value"
+import { useSettingState } from "../kit/use-setting-state"
+import { checkProgressValue } from "./progress-settings"
 import type { progressControls } from "./progress.controls"
 import styles from "./progress.css?inline"
 
@@ -21,12 +23,7 @@ const STATES = [
 export default function ProgressDemo({ values }: DemoProps<typeof progressControls>) {
   const log = useDemoLog()
   // The buttons change the value; a new value from the Controls tab replaces theirs.
-  const [requested, setRequested] = useState<number>(values.value)
-  const [value, setValue] = useState<number>(values.value)
-  if (requested !== values.value) {
-    setRequested(values.value)
-    setValue(values.value)
-  }
+  const [value, setValue] = useSettingState<number>(values.value)
   const checked = checkProgressValue(value, values)
   useEffect(() => {
     if (checked.problem) log(`progress value ignored: ${checked.problem}`)
@@ -83,11 +80,7 @@ export default function ProgressDemo({ values }: DemoProps<typeof progressContro
           +{STEP}
         </button>
       </div>
-      {checked.problem && (
-        <p className="sb-progress-problem" role="alert">
-          {checked.problem}
-        </p>
-      )}
+      {checked.problem && <DemoProblem>{checked.problem}</DemoProblem>}
     </div>
   )
 }

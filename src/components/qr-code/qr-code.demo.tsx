@@ -1,10 +1,11 @@
 import * as qrCode from "@zag-js/qr-code"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { qrValueProblem } from "./qr-capacity"
+import { qrValueProblem } from "./qr-code-settings"
 import { SAMPLE_LINK, type qrCodeControls } from "./qr-code.controls"
 import styles from "./qr-code.css?inline"
 
@@ -37,11 +38,7 @@ export default function QrCodeDemo({ values }: DemoProps<typeof qrCodeControls>)
       <button {...api.getDownloadTriggerProps({ mimeType: "image/png", fileName: "qr-code.png" })}>
         Download
       </button>
-      {problem && (
-        <p className="sb-qr-code-problem" role="alert">
-          {problem} Showing the sample link instead.
-        </p>
-      )}
+      {problem && <DemoProblem>{problem} Showing the sample link instead.</DemoProblem>}
     </div>
   )
 }

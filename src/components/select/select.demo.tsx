@@ -7,9 +7,10 @@ import { useFormLog } from "../kit/form-log"
 import { overlayPositioning } from "../kit/overlay"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { selectControls } from "./select.controls"
-import styles from "./select.css?inline"
+import optionListCss from "../kit/option-list.css?inline"
+import selectCss from "./select.css?inline"
 
-export { styles }
+export const styles = optionListCss + selectCss
 
 export default function SelectDemo({ values }: DemoProps<typeof selectControls>) {
   const { placement, ...settings } = values

@@ -1,5 +1,6 @@
 import type * as slider from "@zag-js/slider"
 import type { PropTypes } from "@zag-js/react"
+import { DemoProblem } from "../kit/demo-problem"
 import { useFormLog } from "../kit/form-log"
 
 interface SliderViewProps {
@@ -40,11 +41,7 @@ export function SliderView({ api, label, markers, problem }: SliderViewProps) {
           </div>
         </div>
       </div>
-      {problem && (
-        <p className="sb-slider-problem" role="alert">
-          {problem} Showing 0 to 100 in steps of 1.
-        </p>
-      )}
+      {problem && <DemoProblem>{problem} Showing 0 to 100 in steps of 1.</DemoProblem>}
     </form>
   )
 }

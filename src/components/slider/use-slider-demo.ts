@@ -6,7 +6,7 @@ import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { rangeSliderControls } from "./range-slider.controls"
 import type { sliderControls } from "./slider.controls"
-import { DEFAULT_SLIDER_RANGE, sliderRangeProblem } from "./slider-range-check"
+import { DEFAULT_SLIDER_RANGE, sliderRangeProblem } from "./slider-settings"
 
 type SliderValues = ControlValues<typeof sliderControls> | ControlValues<typeof rangeSliderControls>
 

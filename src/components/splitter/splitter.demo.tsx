@@ -1,10 +1,11 @@
 import * as splitter from "@zag-js/splitter"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { checkPanelSizes } from "./splitter-sizes"
+import { checkPanelSizes } from "./splitter-settings"
 import type { splitterControls } from "./splitter.controls"
 import styles from "./splitter.css?inline"
 
@@ -45,9 +46,7 @@ export default function SplitterDemo({ values }: DemoProps<typeof splitterContro
         </div>
       </div>
       {problems.map((problem) => (
-        <p key={problem} className="sb-splitter-problem" role="alert">
-          {problem}
-        </p>
+        <DemoProblem key={problem}>{problem}</DemoProblem>
       ))}
     </div>
   )

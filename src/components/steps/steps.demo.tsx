@@ -2,6 +2,7 @@ import { normalizeProps } from "@zag-js/react"
 import * as steps from "@zag-js/steps"
 import { useId, useState } from "react"
 import { DemoHeading } from "../kit/demo-heading"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog, useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
@@ -61,9 +62,7 @@ export default function StepsDemo({ values }: DemoProps<typeof stepsControls>) {
         </div>
       )}
 
-      <p className="sb-steps-message" role="alert">
-        {message}
-      </p>
+      <DemoProblem>{message}</DemoProblem>
       <div className="sb-row">
         <button {...api.getPrevTriggerProps()}>Back</button>
         {api.isCompleted ? (

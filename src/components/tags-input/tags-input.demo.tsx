@@ -7,7 +7,7 @@ import { useDemoLog, useFormLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { tagsInputControls } from "./tags-input.controls"
 import styles from "./tags-input.css?inline"
-import { tagsMax, tagsStatus } from "./tags-status"
+import { tagsMax, tagsStatus } from "./tags-input-status"
 
 export { styles }
 

@@ -1,13 +1,14 @@
 import { normalizeProps } from "@zag-js/react"
 import * as timePicker from "@zag-js/time-picker"
 import { useState } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useFormLog } from "../kit/form-log"
 import { overlayPositioning } from "../kit/overlay"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import { TimePickerColumns } from "./time-picker-columns"
 import type { timePickerControls } from "./time-picker.controls"
-import { clampTime, parseTimeSetting } from "./time-setting"
+import { clampTime, parseTimeSetting } from "./time-picker-settings"
 import styles from "./time-picker.css?inline"
 
 export { styles }
@@ -58,9 +59,7 @@ export default function TimePickerDemo({ values }: DemoProps<typeof timePickerCo
         </div>
       </div>
       {problems.map((problem) => (
-        <p key={problem} className="sb-time-picker-problem" role="alert">
-          {problem}
-        </p>
+        <DemoProblem key={problem}>{problem}</DemoProblem>
       ))}
     </form>
   )

@@ -1,6 +1,6 @@
 import { controlDefaults } from "../kit/controls"
 import type { DemoProps } from "../kit/demo-types"
-import { TimerDemo } from "./timer-demo"
+import { TimerView } from "./timer-view"
 import { timerCountdownControls } from "./timer.controls"
 import styles from "./timer.css?inline"
 
@@ -9,5 +9,5 @@ export { styles }
 const defaults = controlDefaults(timerCountdownControls)
 
 export default function TimerCountdownDemo({ values }: DemoProps<typeof timerCountdownControls>) {
-  return <TimerDemo countdown values={values} defaults={defaults} />
+  return <TimerView countdown values={values} defaults={defaults} />
 }

@@ -1,6 +1,6 @@
 import { controlDefaults } from "../kit/controls"
 import type { DemoProps } from "../kit/demo-types"
-import { TimerDemo } from "./timer-demo"
+import { TimerView } from "./timer-view"
 import { timerStopwatchControls } from "./timer.controls"
 import styles from "./timer.css?inline"
 
@@ -9,5 +9,5 @@ export { styles }
 const defaults = controlDefaults(timerStopwatchControls)
 
 export default function TimerStopwatchDemo({ values }: DemoProps<typeof timerStopwatchControls>) {
-  return <TimerDemo countdown={false} values={values} defaults={defaults} />
+  return <TimerView countdown={false} values={values} defaults={defaults} />
 }

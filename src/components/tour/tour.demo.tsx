@@ -3,6 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { useEffect, useMemo, useState } from "react"
 import { tourFrameDocument, tourSteps, tourTranslations } from "../../data/tour-steps"
 import { DemoHeading } from "../kit/demo-heading"
+import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoEnvironment } from "../kit/demo-environment"
 import { useDemoLog } from "../kit/form-log"
@@ -82,11 +83,7 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
           Tour status: {status}
         </p>
       </div>
-      {problem && (
-        <p className="sb-tour-problem" role="alert">
-          {problem}
-        </p>
-      )}
+      {problem && <DemoProblem>{problem}</DemoProblem>}
       <section className="sb-tour-section">
         <DemoHeading data-tour-target="step-1">Step 1</DemoHeading>
         <p>A section on the page.</p>

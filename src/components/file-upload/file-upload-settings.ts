@@ -1,5 +1,5 @@
 import type { FileError } from "@zag-js/file-upload"
-import { formatFileSize } from "./format-file-size"
+import { formatFileSize } from "./file-upload-size"
 
 /** The limits a file is checked against, as the machine receives them. */
 export interface FileRules {

@@ -1,6 +1,7 @@
 import { normalizeProps } from "@zag-js/react"
 import * as timer from "@zag-js/timer"
 import { Fragment, useState } from "react"
+import { DemoProblem } from "../kit/demo-problem"
 import { useDemoLog } from "../kit/form-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import {
@@ -26,7 +27,7 @@ const ACTIONS = [
 
 type TimerControlValues = Omit<TimerSettings, "countdown"> & { autoStart: boolean }
 
-export interface TimerDemoProps {
+export interface TimerViewProps {
   countdown: boolean
   /** What the controls ask for now. */
   values: TimerControlValues
@@ -35,12 +36,12 @@ export interface TimerDemoProps {
 }
 
 /** The countdown and the stopwatch share one layout; only the direction differs. */
-export function TimerDemo(props: TimerDemoProps) {
+export function TimerView(props: TimerViewProps) {
   // autoStart is read once, when the machine starts: a changed one starts a fresh timer.
   return <TimerMachineView key={String(props.values.autoStart)} {...props} />
 }
 
-function TimerMachineView({ countdown, values, defaults }: TimerDemoProps) {
+function TimerMachineView({ countdown, values, defaults }: TimerViewProps) {
   const log = useDemoLog()
   const [completed, setCompleted] = useState(false)
   const problem = timerSettingsProblem({ countdown, ...values })
@@ -89,11 +90,7 @@ function TimerMachineView({ countdown, values, defaults }: TimerDemoProps) {
       <p className="sb-timer-status" role="status">
         {completed && !api.running ? "Timer completed" : ""}
       </p>
-      {problem && (
-        <p className="sb-timer-problem" role="alert">
-          {problem} Using the defaults instead.
-        </p>
-      )}
+      {problem && <DemoProblem>{problem} Using the defaults instead.</DemoProblem>}
     </div>
   )
 }

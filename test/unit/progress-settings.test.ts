@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { checkProgressValue } from "../../src/components/progress/progress-value"
+import { checkProgressValue } from "../../src/components/progress/progress-settings"
 
 describe("checkProgressValue (SPEC §5 progress)", () => {
   it("keeps a value within min and max, ends included", () => {
