@@ -147,6 +147,10 @@ describe("<demo-slider>", () => {
     expect(valueNow(root)).to.equal(50)
     await press("Home")
     expect(valueNow(root)).to.equal(20)
+    // A new range takes the thumb with it at once, not on its next move.
+    await press("End")
+    element.setAttribute("max", "30")
+    await waitFor(() => valueNow(root) === 30, "the value clamped to the new max of 30")
   })
 
   it("reads arrows in the direction of dir and orientation", async () => {

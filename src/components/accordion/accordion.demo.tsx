@@ -1,8 +1,8 @@
 import * as accordion from "@zag-js/accordion"
 import { normalizeProps } from "@zag-js/react"
-import { useState } from "react"
 import { accordionItems } from "../../data/accordion-items"
 import type { DemoProps } from "../kit/demo-types"
+import { useControlChange } from "../kit/use-control-change"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { accordionControls } from "./accordion.controls"
 import styles from "./accordion.css?inline"
@@ -16,21 +16,18 @@ const parseItems = (text: string) =>
     .filter(Boolean)
 
 export default function AccordionDemo({ values }: DemoProps<typeof accordionControls>) {
-  const [open, setOpen] = useState(() => parseItems(values.value))
-  const [requested, setRequested] = useState(values.value)
-  if (requested !== values.value) {
-    setRequested(values.value)
-    setOpen(parseItems(values.value))
-  }
+  const { value: openSetting, ...settings } = values
   // SPEC §5: with multiple off only the first value is kept. zag 1.43 declares this rule
-  // (coarseValue) but never runs it, so the demo applies it to the value it hands over.
-  const value = values.multiple ? open : open.slice(0, 1)
+  // (coarseValue) but never runs it, so the demo applies it to every value it hands over.
+  const coarse = (items: string[]) => (values.multiple ? items : items.slice(0, 1))
   const service = useDemoMachine(accordion.machine, {
-    ...values,
-    value,
-    onValueChange: (details) => setOpen(details.value),
+    ...settings,
+    defaultValue: coarse(parseItems(openSetting)),
   })
   const api = accordion.connect(service, normalizeProps)
+  // The machine owns which items are open; the Open items and Multiple controls set it.
+  useControlChange(openSetting, (text) => api.setValue(coarse(parseItems(text))))
+  useControlChange(values.multiple, () => api.setValue(coarse(api.value)))
   return (
     <div {...api.getRootProps()}>
       {accordionItems.map((item) => (

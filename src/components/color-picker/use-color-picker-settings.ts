@@ -1,4 +1,4 @@
-import type { Color, ColorFormat } from "@zag-js/color-picker"
+import type { Color } from "@zag-js/color-picker"
 import { useEffect, useMemo, useState } from "react"
 import { initialColor } from "../../data/color-swatches"
 import { useDemoLog } from "../kit/form-log"
@@ -8,24 +8,14 @@ import { readColor } from "./color-value"
 const fallbackColor = readColor(initialColor).color!
 
 /**
- * The picker's value and format, held by the demo (controlled) so the Value and Format
- * controls can change the live widget at any time, plus the 'Invalid color value' reports:
- * one for a bad Value setting (the colour stays as it was) and one for bad typed hex.
+ * The Value setting read as a colour, and the 'Invalid color value' reports: one for a bad
+ * Value setting (the colour stays as it was) and one for bad typed hex. The machine owns the
+ * colour; `requested` changes identity only when the Value setting's text does.
  */
-export function useColorPickerState(valueSetting: string, formatSetting: ColorFormat) {
+export function useColorPickerSettings(valueSetting: string) {
   const log = useDemoLog()
   const requested = useMemo(() => readColor(valueSetting), [valueSetting])
-  const [color, setColor] = useState<Color>(requested.color ?? fallbackColor)
-  const [format, setFormat] = useState(formatSetting)
   const [typedProblem, setTypedProblem] = useState<string | null>(null)
-
-  // A control that changes wins over what the visitor did in the widget since.
-  const [seen, setSeen] = useState({ requested, formatSetting })
-  if (seen.requested !== requested || seen.formatSetting !== formatSetting) {
-    setSeen({ requested, formatSetting })
-    if (seen.requested !== requested && requested.color) setColor(requested.color)
-    if (seen.formatSetting !== formatSetting) setFormat(formatSetting)
-  }
 
   const settingProblem = requested.error && `${requested.error}. The Value setting was ignored.`
   useEffect(() => {
@@ -40,6 +30,7 @@ export function useColorPickerState(valueSetting: string, formatSetting: ColorFo
     setTypedProblem(problem)
   }
 
+  const firstColor: Color = requested.color ?? fallbackColor
   const problems = [settingProblem, typedProblem].filter((text): text is string => !!text)
-  return { color, setColor, format, setFormat, checkTyped, problems }
+  return { requested, firstColor, checkTyped, problems }
 }
