@@ -5,6 +5,7 @@ import * as esbuild from "esbuild"
 import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs"
+import { keyBurstPlugin } from "./test/browser/commands/key-burst-plugin.mjs"
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 
@@ -48,7 +49,7 @@ const bundleTests = {
 export default {
   files: process.env.WTR_FILES ?? "test/browser/**/*.test.{ts,tsx}",
   nodeResolve: false,
-  plugins: [bundleTests],
+  plugins: [bundleTests, keyBurstPlugin()],
   // Two cores: more pages at once only makes timers and animations flaky.
   concurrency: 1,
   browsers: [

@@ -3,7 +3,7 @@
  * drive them with real pointer and keyboard input (Chromium's input pipeline, not synthetic
  * DOM events, so zag sees the same pointerdown/focus sequence a person causes).
  */
-import { sendKeys, sendMouse, resetMouse } from "@web/test-runner-commands"
+import { executeServerCommand, sendKeys, sendMouse, resetMouse } from "@web/test-runner-commands"
 import axe from "axe-core"
 import { registerDemoElements } from "../../src/elements/register"
 
@@ -75,6 +75,16 @@ export async function waitFor<T>(
   }
 }
 
+/** Waits until `read()` gives `expected`; a failure names the last value read. */
+export async function waitForValue<T>(read: () => T, expected: T, what: string) {
+  let last: T | undefined
+  try {
+    await waitFor(() => (last = read()) === expected, what, 2000)
+  } catch {
+    throw new Error(`${what}: expected ${String(expected)}, got ${String(last)}`)
+  }
+}
+
 export function nextFrame() {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
@@ -116,6 +126,21 @@ export async function pressWith(modifier: "Shift" | "Alt" | "Control" | "Meta", 
   await sendKeys({ down: modifier })
   await press(key)
   await sendKeys({ up: modifier })
+}
+
+/**
+ * Presses keys back to back (`"ArrowRight"`, `"Shift+Tab"`, `"7"`), as a fast typist or a test
+ * machine does: the page gets no chance to render between two keys unless a key's own handling
+ * renders (test/browser/commands/key-burst-plugin.mjs).
+ */
+export async function pressBurst(keys: string[]) {
+  await executeServerCommand("key-burst", { keys })
+  await nextFrame()
+}
+
+/** `rate` times slower CPU for the page (1 = normal), as on a slow phone or a busy page. */
+export async function throttleCpu(rate: number) {
+  await executeServerCommand("cpu-throttle", { rate })
 }
 
 export async function type(text: string) {

@@ -11,6 +11,8 @@ import {
   type,
   waitFor,
   within,
+  pressBurst,
+  waitForValue,
 } from "./helpers"
 import {
   clickItem,
@@ -54,6 +56,14 @@ describe("<demo-menu>", () => {
     expect(content(root).getAttribute("role")).to.equal("menu")
     expect(itemLabels(content(root))).to.deep.equal(actionLabels)
     expect(statusText(root)).to.equal("Selected: none")
+  })
+
+  it("highlights one item per ArrowDown pressed back to back: ×2 is Duplicate", async () => {
+    const { root } = await mountDemo("menu")
+    const menu = await openByClick(root)
+    await waitFor(() => deepActiveElement() === menu, "focus in the open menu")
+    await pressBurst(["ArrowDown", "ArrowDown"])
+    await waitForValue(() => highlightedText(menu), "Duplicate", "the highlighted item")
   })
 
   it("opens on click below the trigger (bottom-start, gutter 8) and selects by click", async () => {

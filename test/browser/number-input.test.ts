@@ -18,6 +18,9 @@ import {
   waitFor,
   waitForVisualizer,
   within,
+  pressBurst,
+  waitForValue,
+  throttleCpu,
 } from "./helpers"
 
 const input = (root: ShadowRoot) =>
@@ -60,6 +63,21 @@ describe("<demo-number-input>", () => {
     await shows(root, "100")
     await press("Home")
     await shows(root, "0")
+  })
+
+  it("keeps every digit typed quickly: 1, 2, 3 back to back is 123, on a slow CPU too", async () => {
+    const { root } = await mountDemo("number-input")
+    await click(input(root))
+    await pressBurst(["1", "2", "3"])
+    await waitForValue(() => input(root).value, "123", "the typed number")
+    input(root).select()
+    await throttleCpu(4)
+    try {
+      await pressBurst(["4", "5", "6"])
+      await waitForValue(() => input(root).value, "456", "the number typed on a slow CPU")
+    } finally {
+      await throttleCpu(1)
+    }
   })
 
   it("steps once per click on the triggers", async () => {

@@ -13,6 +13,7 @@ import {
   waitFor,
   waitForVisualizer,
   within,
+  expectFocus,
 } from "./helpers"
 
 const stars = (root: ShadowRoot) => [
@@ -87,6 +88,21 @@ describe("<demo-rating-group>", () => {
     await waitFor(() => valueText(root) === "1 of 5", "1")
     ;(deepActiveElement() as HTMLElement).blur()
     await waitForVisualizer(root, 'state: "idle"', "idle state")
+  })
+
+  it("moves focus to the star of the new value with arrows, Home and End", async () => {
+    const { root } = await mountDemo("rating-group")
+    star(root, 3).focus()
+    await press("ArrowRight")
+    await press("ArrowRight")
+    await waitFor(() => valueText(root) === "3.5 of 5", "3.5")
+    await expectFocus(star(root, 4))
+    await press("Home")
+    await waitFor(() => valueText(root) === "1 of 5", "1")
+    await expectFocus(star(root, 1))
+    await press("End")
+    await waitFor(() => valueText(root) === "5 of 5", "5")
+    await expectFocus(star(root, 5))
   })
 
   it("rounds to whole stars without half steps (SPEC §5): 2.5 shows as three", async () => {

@@ -13,6 +13,8 @@ import {
   waitFor,
   waitForVisualizer,
   within,
+  pressBurst,
+  waitForValue,
 } from "./helpers"
 
 const thumb = (root: ShadowRoot) => getByRole(within(root), "slider", { name: "Slider Label" })
@@ -67,6 +69,15 @@ describe("<demo-slider>", () => {
     await sendMouse({ type: "move", position: pointAt(root, 0.9) })
     await sendMouse({ type: "up" })
     await waitFor(() => valueNow(root) >= 85, "the dragged value near 90")
+  })
+
+  it("takes every step of keys pressed back to back: ArrowRight ×5, then End, Home, PageUp", async () => {
+    const { root } = await mountDemo("slider")
+    await focusThumb(root)
+    await pressBurst(Array(5).fill("ArrowRight"))
+    await waitForValue(() => valueNow(root), 5, "the value after five quick steps")
+    await pressBurst(["End", "Home", "PageUp"])
+    await waitForValue(() => valueNow(root), 10, "the value after End, Home, PageUp")
   })
 
   it("steps with arrows, ×10 with PageUp/PageDown and shift+arrow, and jumps with Home/End", async () => {
@@ -136,6 +147,10 @@ describe("<demo-slider>", () => {
     expect(valueNow(root)).to.equal(50)
     await press("Home")
     expect(valueNow(root)).to.equal(20)
+    // A new range takes the thumb with it at once, not on its next move.
+    await press("End")
+    element.setAttribute("max", "30")
+    await waitFor(() => valueNow(root) === 30, "the value clamped to the new max of 30")
   })
 
   it("reads arrows in the direction of dir and orientation", async () => {

@@ -13,6 +13,7 @@ import {
   type,
   visualizerText,
   waitFor,
+  waitForValue,
 } from "./helpers"
 
 const within = (root: ShadowRoot) => root as unknown as HTMLElement
@@ -107,6 +108,22 @@ describe("<demo-tags-input>", () => {
     await press("Delete")
     await hasTags(root, [])
     await machineState(root, "focused:input")
+  })
+
+  it("highlights the next tag after Delete removes the highlighted one, as zag does", async () => {
+    const { root } = await mountDemo("tags-input")
+    await typeTag(root, "Svelte")
+    await typeTag(root, "Angular")
+    await click(preview(root, "Vue"))
+    await waitFor(() => highlighted(root) === "Vue", "Vue highlighted")
+    await press("Delete")
+    await hasTags(root, ["React", "Svelte", "Angular"])
+    await waitForValue(() => highlighted(root), "Svelte", "the highlighted tag after one Delete")
+    await press("Delete")
+    await hasTags(root, ["React", "Angular"])
+    await waitForValue(() => highlighted(root), "Angular", "the highlighted tag after two")
+    await press("Delete")
+    await hasTags(root, ["React"])
   })
 
   it("edits a highlighted tag with Enter, and deletes a tag edited to empty", async () => {

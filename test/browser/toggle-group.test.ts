@@ -13,6 +13,7 @@ import {
   waitFor,
   waitForVisualizer,
   within,
+  pressWith,
 } from "./helpers"
 
 const stage = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
@@ -81,6 +82,16 @@ describe("<demo-toggle-group>", () => {
     await focusedOn(root, "Bold")
     await press("Space")
     expect(onItems(root)).to.deep.equal(["Bold"])
+  })
+
+  it("leaves the group with one Shift+Tab from a focused item", async () => {
+    const { root } = await mountDemo("toggle-group")
+    const outside = getByRole(stage(root), "button", { name: "Outside" })
+    await click(outside)
+    await press("Tab")
+    await focusedOn(root, "Bold")
+    await pressWith("Shift", "Tab")
+    await expectFocus(outside)
   })
 
   it("stops at the ends when loop focus is off", async () => {

@@ -3,8 +3,8 @@ import { normalizeProps } from "@zag-js/react"
 import { accordionItems } from "../../data/accordion-items"
 import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
+import { useControlChange } from "../kit/use-control-change"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { useSettingState } from "../kit/use-setting-state"
 import type { accordionControls } from "./accordion.controls"
 import styles from "./accordion.css?inline"
 
@@ -17,16 +17,18 @@ const parseItems = (text: string) =>
     .filter(Boolean)
 
 export default function AccordionDemo({ values }: DemoProps<typeof accordionControls>) {
-  const [open, setOpen] = useSettingState(values.value, parseItems)
+  const { value: openSetting, ...settings } = values
   // SPEC §5: with multiple off only the first value is kept. zag 1.43 declares this rule
-  // (coarseValue) but never runs it, so the demo applies it to the value it hands over.
-  const value = values.multiple ? open : open.slice(0, 1)
+  // (coarseValue) but never runs it, so the demo applies it to every value it hands over.
+  const coarse = (items: string[]) => (values.multiple ? items : items.slice(0, 1))
   const service = useDemoMachine(accordion.machine, {
-    ...values,
-    value,
-    onValueChange: (details) => setOpen(details.value),
+    ...settings,
+    defaultValue: coarse(parseItems(openSetting)),
   })
   const api = accordion.connect(service, normalizeProps)
+  // The machine owns which items are open; the Open items and Multiple controls set it.
+  useControlChange(openSetting, (text) => api.setValue(coarse(parseItems(text))))
+  useControlChange(values.multiple, () => api.setValue(coarse(api.value)))
   return (
     <div {...api.getRootProps()}>
       {accordionItems.map((item) => (

@@ -1,24 +1,22 @@
 import * as collapsible from "@zag-js/collapsible"
 import { normalizeProps } from "@zag-js/react"
 import type { DemoProps } from "../kit/demo-types"
+import { useControlChange } from "../kit/use-control-change"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { useSettingState } from "../kit/use-setting-state"
 import type { collapsibleControls } from "./collapsible.controls"
 import styles from "./collapsible.css?inline"
 
 export { styles }
 
 export default function CollapsibleDemo({ values }: DemoProps<typeof collapsibleControls>) {
-  // Held here so both the Open control and the trigger can change it.
-  const [open, setOpen] = useSettingState<boolean>(values.open)
-
   const service = useDemoMachine(collapsible.machine, {
     dir: values.dir,
     disabled: values.disabled,
-    open,
-    onOpenChange: (details) => setOpen(details.open),
+    defaultOpen: values.open,
   })
   const api = collapsible.connect(service, normalizeProps)
+  // The machine owns open; the Open control opens or closes it like the trigger does.
+  useControlChange(values.open, (open) => api.setOpen(open))
 
   return (
     <div {...api.getRootProps()}>

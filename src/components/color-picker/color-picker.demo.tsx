@@ -5,27 +5,29 @@ import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useFormLog } from "../kit/form-log"
 import { overlayPositioning } from "../kit/overlay"
+import { useControlChange } from "../kit/use-control-change"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import { ColorPickerPanel } from "./color-picker-panel"
 import type { colorPickerControls } from "./color-picker.controls"
 import styles from "./color-picker.css?inline"
-import { useColorPickerState } from "./use-color-picker-state"
+import { useColorPickerSettings } from "./use-color-picker-settings"
 
 export { styles }
 
 export default function ColorPickerDemo({ values }: DemoProps<typeof colorPickerControls>) {
   const { value: valueSetting, format: formatSetting, placement, ...settings } = values
-  const state = useColorPickerState(valueSetting, formatSetting)
+  const state = useColorPickerSettings(valueSetting)
   const service = useDemoMachine(colorPicker.machine, {
     ...settings,
     name: "color",
-    value: state.color,
-    onValueChange: (details) => state.setColor(details.value),
-    format: state.format,
-    onFormatChange: (details) => state.setFormat(details.format),
+    defaultValue: state.firstColor,
+    defaultFormat: formatSetting,
     positioning: { ...overlayPositioning, placement },
   })
   const api = colorPicker.connect(service, normalizeProps)
+  // The machine owns colour and format; a new Value or Format setting is handed to it.
+  useControlChange(state.requested, ({ color }) => color && api.setValue(color))
+  useControlChange(formatSetting, (format) => service.send({ type: "FORMAT.SET", format }))
   const formLog = useFormLog()
 
   // zag quietly keeps the old colour when the typed hex does not parse; the demo also says so.

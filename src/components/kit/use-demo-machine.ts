@@ -2,6 +2,7 @@ import type { Machine, MachineSchema, Service } from "@zag-js/core"
 import { useMachine } from "@zag-js/react"
 import { useEffect, useId, useRef } from "react"
 import { useDemoEnvironment } from "./demo-environment"
+import { withDiscreteUpdates } from "./discrete-updates"
 import { appendEvent, type MachineEvent } from "./inspector"
 import { useVisualizerEntry } from "./use-visualizer-entry"
 
@@ -11,22 +12,26 @@ interface Inspectable<T extends MachineSchema> {
   contextKeys: string[]
 }
 
-// One wrapper per machine definition, shared by every demo instance that runs it.
+// One wrapper per machine definition, shared by every demo instance that runs it: it renders
+// context changes at once (see discrete-updates.ts) and learns the context keys.
 const inspectables = new WeakMap<object, Inspectable<MachineSchema>>()
 
 function inspectable<T extends MachineSchema>(machine: Machine<T>): Inspectable<T> {
   const known = inspectables.get(machine)
   if (known) return known as unknown as Inspectable<T>
-  const entry: Inspectable<T> = { machine, contextKeys: [] }
-  entry.machine = {
-    ...machine,
-    context(params) {
-      const context = machine.context!(params)
-      if (entry.contextKeys.length === 0) entry.contextKeys = Object.keys(context)
-      return context
-    },
+  const discrete = withDiscreteUpdates(machine)
+  const entry: Inspectable<T> = { machine: discrete, contextKeys: [] }
+  if (discrete.context) {
+    const context = discrete.context
+    entry.machine = {
+      ...discrete,
+      context(params) {
+        const bindables = context(params)
+        if (entry.contextKeys.length === 0) entry.contextKeys = Object.keys(bindables)
+        return bindables
+      },
+    }
   }
-  if (!machine.context) entry.machine = machine
   inspectables.set(machine, entry as unknown as Inspectable<MachineSchema>)
   return entry
 }

@@ -1,8 +1,9 @@
 import * as slider from "@zag-js/slider"
 import { normalizeProps } from "@zag-js/react"
-import { useEffect, useState } from "react"
+import { useEffect } from "react"
 import type { ControlValues } from "../kit/controls"
 import { useDemoLog } from "../kit/form-log"
+import { useControlChange } from "../kit/use-control-change"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { rangeSliderControls } from "./range-slider.controls"
 import type { sliderControls } from "./slider.controls"
@@ -11,25 +12,28 @@ import { DEFAULT_SLIDER_RANGE, sliderRangeProblem } from "./slider-settings"
 type SliderValues = ControlValues<typeof sliderControls> | ControlValues<typeof rangeSliderControls>
 
 /**
- * The slider machine both demos run. The value is held here (controlled) so zag re-clamps
- * it into a new min/max the moment a control changes; with an uncontrolled value the thumb
- * would sit outside the new range until touched.
+ * The slider machine both demos run. The machine owns the value (`defaultValue`), so no key
+ * is lost between renders. zag fits a value into min, max and step only when it is set, so a
+ * new range from the Controls tab sets the current value again: the thumbs move into the new
+ * range at once instead of sitting outside it until touched.
  */
 export function useSliderDemo(values: SliderValues, initialValue: number[], name: string) {
-  const [value, setValue] = useState(initialValue)
   const problem = sliderRangeProblem(values, initialValue.length)
   const log = useDemoLog()
   useEffect(() => {
     if (problem) log(`slider settings ignored: ${problem}`)
   }, [problem, log])
 
+  const range = problem ? DEFAULT_SLIDER_RANGE : values
+  const gap = problem || !("minStepsBetweenThumbs" in values) ? 0 : values.minStepsBetweenThumbs
   const service = useDemoMachine(slider.machine, {
     ...values,
     ...(problem ? DEFAULT_SLIDER_RANGE : {}),
     ...(problem && "minStepsBetweenThumbs" in values ? { minStepsBetweenThumbs: 0 } : {}),
     name,
-    value,
-    onValueChange: (details) => setValue(details.value),
+    defaultValue: initialValue,
   })
-  return { api: slider.connect(service, normalizeProps), problem }
+  const api = slider.connect(service, normalizeProps)
+  useControlChange(`${range.min} ${range.max} ${range.step} ${gap}`, () => api.setValue(api.value))
+  return { api, problem }
 }

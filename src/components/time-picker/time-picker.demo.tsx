@@ -1,6 +1,5 @@
 import { normalizeProps } from "@zag-js/react"
 import * as timePicker from "@zag-js/time-picker"
-import { useState } from "react"
 import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useFormLog } from "../kit/form-log"
@@ -19,13 +18,19 @@ export default function TimePickerDemo({ values }: DemoProps<typeof timePickerCo
   const max = parseTimeSetting("max", maxText)
   const minTime = min.time && timePicker.parse(min.time)
   const maxTime = max.time && timePicker.parse(max.time)
-  const [value, setValue] = useState<timePicker.Time | null>(null)
   const formLog = useFormLog()
   const service = useDemoMachine(timePicker.machine, {
     ...settings,
     name: "time",
-    value,
-    onValueChange: (details) => setValue(clampTime(details.value, minTime, maxTime)),
+    // The machine owns the value. zag 1.22's own clamp, run right after a typed time is
+    // parsed, clamps the value of the last render and sets that over the new one, so the demo
+    // sets each new value again, clamped (SPEC §5). Its own VALUE.SET ends the round.
+    onValueChange: ({ value }) => {
+      const clamped = clampTime(value, minTime, maxTime)
+      const cause = service.event.current()
+      if (clamped && !(cause.type === "VALUE.SET" && cause.value === clamped))
+        service.send({ type: "VALUE.SET", value: clamped })
+    },
     min: minTime,
     max: maxTime,
     steps: { minute: minuteStep },

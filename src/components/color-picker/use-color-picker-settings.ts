@@ -1,27 +1,20 @@
-import type { Color, ColorFormat } from "@zag-js/color-picker"
+import type { Color } from "@zag-js/color-picker"
 import { useEffect, useMemo, useState } from "react"
 import { initialColor } from "../../data/color-swatches"
 import { useDemoLog } from "../kit/form-log"
-import { useSettingState } from "../kit/use-setting-state"
-import { readColor, type ColorReading } from "./color-picker-value"
+import { readColor } from "./color-picker-value"
 
 // The sample colour is valid text, so this reading always has a colour.
 const fallbackColor = readColor(initialColor).color!
 
 /**
- * The picker's value and format, held by the demo (controlled) so the Value and Format
- * controls can change the live widget at any time, plus the 'Invalid color value' reports:
- * one for a bad Value setting (the colour stays as it was) and one for bad typed hex.
+ * The Value setting read as a colour, and the 'Invalid color value' reports: one for a bad
+ * Value setting (the colour stays as it was) and one for bad typed hex. The machine owns the
+ * colour; `requested` changes identity only when the Value setting's text does.
  */
-export function useColorPickerState(valueSetting: string, formatSetting: ColorFormat) {
+export function useColorPickerSettings(valueSetting: string) {
   const log = useDemoLog()
   const requested = useMemo(() => readColor(valueSetting), [valueSetting])
-  // A Value setting that does not parse keeps the colour shown.
-  const [color, setColor] = useSettingState<ColorReading, Color>(
-    requested,
-    (reading, current) => reading.color ?? current ?? fallbackColor,
-  )
-  const [format, setFormat] = useSettingState(formatSetting)
   const [typedProblem, setTypedProblem] = useState<string | null>(null)
 
   const settingProblem = requested.error && `${requested.error}. The Value setting was ignored.`
@@ -37,6 +30,7 @@ export function useColorPickerState(valueSetting: string, formatSetting: ColorFo
     setTypedProblem(problem)
   }
 
+  const firstColor: Color = requested.color ?? fallbackColor
   const problems = [settingProblem, typedProblem].filter((text): text is string => !!text)
-  return { color, setColor, format, setFormat, checkTyped, problems }
+  return { requested, firstColor, checkTyped, problems }
 }

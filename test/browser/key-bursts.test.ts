@@ -1,0 +1,315 @@
+/**
+ * Keys pressed faster than a render, as a fast typist, a slow phone or a test machine sends
+ * them: for every demo with a keyboard-steppable value, N keys in one burst make exactly N
+ * steps, at full speed and with the CPU throttled 4×.
+ *
+ * Not tabs: zag 1.43 moves focus to the next tab in the next animation frame and steps from
+ * the tab that has focus, so a second key inside the same frame repeats the first step, in
+ * zag's own examples too. The tabs tests press keys a frame apart.
+ */
+import { sendMouse } from "@web/test-runner-commands"
+import {
+  centre,
+  click,
+  cleanup,
+  deepActiveElement,
+  expectFocus,
+  mountDemo,
+  nextFrame,
+  press,
+  pressBurst,
+  throttleCpu,
+  type,
+  waitFor,
+  waitForValue,
+} from "./helpers"
+import { MARCH_2024 } from "./date-picker-helpers"
+
+interface SteppablePart {
+  slug: string
+  attributes?: Record<string, string>
+  /** What steps, for the test's name. */
+  what: string
+  /** Puts focus where the keys go, opening the widget's popup first when it has one. */
+  focus: (root: ShadowRoot) => Promise<unknown>
+  /** The key, or the key of the i-th press when they differ (typing). */
+  key: string | ((index: number) => string)
+  presses: number
+  /** What the visitor sees of the value, as a number. */
+  read: (root: ShadowRoot) => number
+  /** How much one key moves it. */
+  step?: number
+}
+
+const one = <E extends HTMLElement = HTMLElement>(root: ShadowRoot, selector: string) => {
+  const element = root.querySelector<E>(selector)
+  if (!element) throw new Error(`Nothing matches ${selector}`)
+  return element
+}
+
+const numberAttribute = (selector: string, name: string) => (root: ShadowRoot) =>
+  Number(one(root, selector).getAttribute(name))
+
+/** The position among `selector`'s matches of the first one that passes `test`. */
+const indexOf = (selector: string, test: (element: HTMLElement) => boolean) => (root: ShadowRoot) =>
+  [...root.querySelectorAll<HTMLElement>(selector)].findIndex(test)
+
+const isFocused = (element: Element) => element === deepActiveElement()
+const isHighlighted = (element: Element) => element.hasAttribute("data-highlighted")
+
+async function focusOn(root: ShadowRoot, selector: string) {
+  const element = one(root, selector)
+  element.focus()
+  await expectFocus(element)
+  await nextFrame()
+}
+
+/** Focuses a trigger and opens its popup with `key`, until an item is highlighted. */
+async function openWithKey(root: ShadowRoot, trigger: string, key: string) {
+  await focusOn(root, trigger)
+  await press(key)
+  await waitFor(() => root.querySelector("[data-highlighted]"), `${key} to open and highlight`)
+}
+
+const hueThumb = '[data-part="channel-slider-thumb"][data-channel="hue"]'
+/** What takes focus for a tree node: a file item or a folder's control. */
+const treeNodes = '[data-part="item"], [data-part="branch-control"]'
+
+const menuItems = '[data-scope="menu"][data-part="content"]:not([hidden]) [role^="menuitem"]'
+
+const menuOf = (slug: string): SteppablePart => ({
+  slug,
+  what: "highlighted item",
+  focus: (root) => openWithKey(root, '[data-scope="menu"][data-part="trigger"]', "Enter"),
+  key: "ArrowDown",
+  presses: 2,
+  read: indexOf(menuItems, isHighlighted),
+})
+
+const steppableParts: SteppablePart[] = [
+  {
+    slug: "slider",
+    what: "thumb",
+    focus: (root) => focusOn(root, '[role="slider"]'),
+    key: "ArrowRight",
+    presses: 10,
+    read: numberAttribute('[role="slider"]', "aria-valuenow"),
+  },
+  {
+    slug: "range-slider",
+    what: "first thumb",
+    focus: (root) => focusOn(root, '[role="slider"]'),
+    key: "ArrowRight",
+    presses: 10,
+    read: numberAttribute('[role="slider"]', "aria-valuenow"),
+  },
+  {
+    slug: "number-input",
+    what: "value",
+    focus: async (root) => {
+      await focusOn(root, '[role="spinbutton"]')
+      await press("ArrowUp")
+    },
+    key: "ArrowUp",
+    presses: 10,
+    read: (root) => Number(one<HTMLInputElement>(root, '[role="spinbutton"]').value),
+  },
+  {
+    slug: "rating-group",
+    what: "rating",
+    focus: (root) => focusOn(root, '[role="radio"][tabindex="0"]'),
+    key: "ArrowRight",
+    presses: 4,
+    step: 0.5,
+    read: (root) => Number(one<HTMLInputElement>(root, 'input[name="rating"]').value),
+  },
+  {
+    slug: "pin-input",
+    what: "filled boxes",
+    focus: (root) => focusOn(root, '[data-scope="pin-input"][data-part="input"]'),
+    key: (index) => String(index + 1),
+    presses: 4,
+    read: (root) => one<HTMLInputElement>(root, 'input[name="pin"]').value.length,
+  },
+  {
+    slug: "tags-input",
+    what: "typed letters",
+    focus: (root) => focusOn(root, '[data-scope="tags-input"][data-part="input"]'),
+    key: (index) => "sveltekit"[index]!,
+    presses: 9,
+    read: (root) =>
+      one<HTMLInputElement>(root, '[data-scope="tags-input"][data-part="input"]').value.length,
+  },
+  {
+    slug: "radio-group",
+    what: "checked fruit",
+    focus: (root) => click(one(root, '[data-scope="radio-group"][data-part="item"]')),
+    key: "ArrowDown",
+    presses: 3,
+    read: indexOf(
+      '[data-scope="radio-group"][data-part="item"]',
+      (item) => item.dataset.state === "checked",
+    ),
+  },
+  {
+    slug: "segment-control",
+    what: "checked segment",
+    focus: (root) => focusOn(root, 'input[type="radio"]:checked'),
+    key: "ArrowRight",
+    presses: 3,
+    read: indexOf('input[type="radio"]', (input) => (input as HTMLInputElement).checked),
+  },
+  {
+    slug: "toggle-group",
+    what: "focused item",
+    focus: (root) => focusOn(root, '[data-scope="toggle-group"][data-part="item"]'),
+    key: "ArrowRight",
+    presses: 2,
+    read: indexOf('[data-scope="toggle-group"][data-part="item"]', isFocused),
+  },
+  {
+    slug: "splitter",
+    what: "first panel size",
+    focus: (root) => focusOn(root, '[role="separator"]'),
+    key: "ArrowRight",
+    presses: 5,
+    read: numberAttribute('[role="separator"]', "aria-valuenow"),
+  },
+  {
+    slug: "color-picker",
+    what: "hue channel",
+    focus: async (root) => {
+      await click(one(root, '[data-scope="color-picker"][data-part="trigger"]'))
+      await waitFor(() => root.querySelector('[role="dialog"]'), "the picker to open")
+      await focusOn(root, hueThumb)
+    },
+    key: "ArrowRight",
+    presses: 5,
+    // zag reports the hue with converted fractions (9.94, 10.94…): count whole degrees.
+    read: (root) => Math.round(numberAttribute(hueThumb, "aria-valuenow")(root)),
+  },
+  {
+    slug: "time-picker",
+    what: "focused hour",
+    focus: async (root) => {
+      // Without a value, focus would start on the current hour: fix the time first.
+      await focusOn(root, '[data-scope="time-picker"][data-part="input"]')
+      await type("03:30:00 pm")
+      await press("Enter")
+      await click(one(root, '[data-scope="time-picker"][data-part="trigger"]'))
+      await waitFor(() => root.querySelector('[data-part="cell"]:focus'), "focus on an hour")
+    },
+    key: "ArrowDown",
+    presses: 3,
+    read: () => Number(deepActiveElement()?.textContent ?? NaN),
+  },
+  {
+    slug: "date-picker",
+    attributes: MARCH_2024,
+    what: "focused day",
+    focus: async (root) => {
+      await click(one(root, '[data-scope="date-picker"][data-part="trigger"]'))
+      await waitFor(
+        () => deepActiveElement()?.getAttribute("data-value") === "2024-03-31",
+        "focus on the 31st",
+      )
+    },
+    key: "ArrowLeft",
+    presses: 5,
+    step: -1,
+    read: () => Number(deepActiveElement()?.getAttribute("data-value")?.slice(8)),
+  },
+  {
+    slug: "pagination",
+    what: "page",
+    focus: (root) => focusOn(root, '[data-scope="pagination"][data-part="next-trigger"]'),
+    key: "Enter",
+    presses: 3,
+    read: (root) => Number(one(root, '[aria-current="page"]').textContent),
+  },
+  {
+    slug: "carousel",
+    what: "slide",
+    focus: (root) => focusOn(root, '[data-scope="carousel"][data-part="next-trigger"]'),
+    key: "Enter",
+    presses: 2,
+    read: indexOf('[data-scope="carousel"][data-part="indicator"]', (indicator) =>
+      indicator.hasAttribute("data-current"),
+    ),
+  },
+  {
+    slug: "tree-view",
+    what: "focused node",
+    focus: (root) => focusOn(root, treeNodes),
+    key: "ArrowDown",
+    presses: 3,
+    read: (root) =>
+      [...root.querySelectorAll(treeNodes)]
+        .filter((node) => node.checkVisibility())
+        .findIndex(isFocused),
+  },
+  menuOf("menu"),
+  menuOf("menu-options"),
+  menuOf("nested-menu"),
+  {
+    slug: "context-menu",
+    what: "highlighted item",
+    focus: async (root) => {
+      const area = one(root, '[data-scope="menu"][data-part="context-trigger"]')
+      area.scrollIntoView({ block: "center" })
+      await nextFrame()
+      await sendMouse({ type: "click", button: "right", position: centre(area) })
+      await waitFor(() => root.querySelector(menuItems), "the context menu to open")
+      await press("ArrowDown")
+      await waitFor(() => root.querySelector("[data-highlighted]"), "a highlighted item")
+    },
+    key: "ArrowDown",
+    presses: 2,
+    read: indexOf(menuItems, isHighlighted),
+  },
+  {
+    slug: "select",
+    what: "highlighted option",
+    focus: (root) => openWithKey(root, '[data-scope="select"][data-part="trigger"]', "ArrowDown"),
+    key: "ArrowDown",
+    presses: 3,
+    read: indexOf('[role="option"]', isHighlighted),
+  },
+  {
+    slug: "combobox",
+    what: "highlighted option",
+    focus: (root) => openWithKey(root, '[data-scope="combobox"][data-part="input"]', "ArrowDown"),
+    key: "ArrowDown",
+    presses: 3,
+    read: indexOf('[role="option"]', isHighlighted),
+  },
+]
+
+const keysOf = (part: SteppablePart) =>
+  Array.from({ length: part.presses }, (_, index) =>
+    typeof part.key === "string" ? part.key : part.key(index),
+  )
+
+for (const cpuSlowdown of [1, 4]) {
+  const speed = cpuSlowdown === 1 ? "at full speed" : `with the CPU throttled ${cpuSlowdown}×`
+  describe(`keys pressed back to back, ${speed}`, () => {
+    afterEach(cleanup)
+
+    for (const part of steppableParts) {
+      const keyName = typeof part.key === "string" ? part.key : "typed keys"
+      it(`<demo-${part.slug}>: ${part.presses} × ${keyName} move the ${part.what} ${part.presses} steps`, async () => {
+        const { root } = await mountDemo(part.slug, part.attributes)
+        await part.focus(root)
+        const start = part.read(root)
+        const expected = start + part.presses * (part.step ?? 1)
+        await throttleCpu(cpuSlowdown)
+        try {
+          await pressBurst(keysOf(part))
+          await waitForValue(() => part.read(root), expected, `the ${part.what} after the burst`)
+        } finally {
+          await throttleCpu(1)
+        }
+      })
+    }
+  })
+}
