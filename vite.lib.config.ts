@@ -17,6 +17,11 @@ import { catalogSources, type CatalogSource } from "./scripts/catalog-sources"
  * `npm run build:manifest` then writes the manifest, the declarations and docs/attributes.md.
  */
 
+// The published bundle is always React's production build, whatever the shell says: a test
+// runner (NODE_ENV=test) packing the package would otherwise get the development JSX
+// runtime, which the production React inside the bundle lacks.
+process.env.NODE_ENV = "production"
+
 const ENTRY = "\0statebook-entry:"
 const DEMO = "\0statebook-demo:"
 const ALL = "\0statebook-all"

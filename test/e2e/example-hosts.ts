@@ -9,13 +9,18 @@ export const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
 
 const execFileAsync = promisify(execFile)
 
-/** Runs a command; on failure the error carries its output, so CI logs say what broke. */
+/**
+ * Runs a command as a user's shell would (without the test runner's NODE_ENV=test); on
+ * failure the error carries its output, so CI logs say what broke.
+ */
 export async function run(command: string, args: string[], cwd: string): Promise<string> {
+  const env = { ...process.env }
+  delete env.NODE_ENV
   try {
     const { stdout } = await execFileAsync(command, args, {
       cwd,
       maxBuffer: 64 * 1024 * 1024,
-      env: { ...process.env, npm_config_audit: "false", npm_config_fund: "false" },
+      env: { ...env, npm_config_audit: "false", npm_config_fund: "false" },
     })
     return stdout
   } catch (error) {
