@@ -1,4 +1,4 @@
-import { lazy, useInsertionEffect, useMemo } from "react"
+import { useInsertionEffect, useMemo, type ComponentType } from "react"
 import { demoTag } from "../demo-tag"
 import type { ControlSchema } from "../components/kit/controls"
 import { useDemoEnvironment } from "../components/kit/demo-environment"
@@ -24,10 +24,14 @@ import { pageScheme, THEMES, watchPageScheme, type Theme } from "./theme-scheme"
 
 export { NO_TOOLBAR }
 
+type DemoComponent = ComponentType<DemoProps<ControlSchema>>
+
 interface RootProps {
   container: ShadowRoot
   /** Null until the demo's schema has arrived (the all-demos entry loads it on connect). */
   schema?: ControlSchema | null
+  /** Null until the demo's code has arrived. */
+  Demo?: DemoComponent | null
   attributeValues?: Record<string, unknown>
   hideToolbar?: boolean
 }
@@ -38,9 +42,9 @@ const NO_VALUES: Record<string, unknown> = {}
  * Wraps a loaded demo so its widget sheet is adopted by the shadow root it renders in,
  * before the first paint (an insertion effect), so the widget never shows unstyled.
  */
-function withWidgetStyles(slug: string, module: LoadedDemo) {
+function withWidgetStyles(slug: string, module: LoadedDemo): DemoComponent {
   const { default: Widget, styles } = module
-  function StyledDemo(props: DemoProps<ControlSchema>) {
+  return function StyledDemo(props: DemoProps<ControlSchema>) {
     const { getRootNode } = useDemoEnvironment()
     useInsertionEffect(() => {
       const root = getRootNode()
@@ -48,7 +52,6 @@ function withWidgetStyles(slug: string, module: LoadedDemo) {
     }, [getRootNode])
     return <Widget {...props} />
   }
-  return { default: StyledDemo }
 }
 
 /** What the stage shows while a demo's schema and code are on their way. */
@@ -68,15 +71,23 @@ function Loading() {
 export function createDemoElement(definition: DemoDefinition): CustomElementConstructor {
   const tag = demoTag(definition.slug)
   const settingAttributes = new Set(definition.attributes)
-  let schema = definition.controls ?? null
-  let schemaLoading: Promise<ControlSchema> | null = null
-  const loadSchema = () =>
-    (schemaLoading ??= definition.load().then((module) => (schema = module.controls)))
-
-  const Demo = lazy(async () => withWidgetStyles(definition.slug, await definition.load()))
+  let schema = definition.loaded?.controls ?? definition.controls ?? null
+  // The demo renders as a plain component once its module is here, never through
+  // React.lazy: a Suspense fallback that has been shown holds the content back for up to
+  // 300 ms (React's reveal throttle), which a per-demo entry, whose code came with it,
+  // would pay for nothing.
+  let Demo: DemoComponent | null = definition.loaded
+    ? withWidgetStyles(definition.slug, definition.loaded)
+    : null
+  let loading: Promise<void> | null = null
+  const loadDemo = () =>
+    (loading ??= definition.load().then((module) => {
+      schema = module.controls
+      Demo = withWidgetStyles(definition.slug, module)
+    }))
 
   function DemoElementRoot(props: RootProps) {
-    const { container, schema, attributeValues = NO_VALUES, hideToolbar } = props
+    const { container, schema, Demo, attributeValues = NO_VALUES, hideToolbar } = props
     const environment = useMemo(() => {
       const host = container.host as HTMLElement
       return {
@@ -96,7 +107,7 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
         inspector: createDispatchingInspector(() => host),
       }
     }, [container])
-    if (!schema) return <Loading />
+    if (!schema || !Demo) return <Loading />
     return (
       <DemoHost
         schema={schema}
@@ -140,14 +151,14 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
         sharedSheet("tokens", themeTokensCss()),
         sharedSheet("kit", kitCss),
       )
-      setProps(this, { schema })
+      setProps(this, { schema, Demo })
     }
 
     override connectedCallback() {
       super.connectedCallback?.()
       this.#stopWatchingPage = watchPageScheme(() => this.#applyScheme())
       this.#applyScheme()
-      if (!schema) void loadSchema().then((loaded) => this.#readAllSettings(loaded))
+      if (!Demo) void loadDemo().then(() => this.#readAllSettings(schema!))
     }
 
     override disconnectedCallback() {
@@ -166,10 +177,10 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
       renderWithProps(this, { attributeValues: this.#values })
     }
 
-    /** Once a lazily loaded schema is here: every attribute written so far, then a render. */
+    /** Once a lazily loaded demo is here: every attribute written so far, then a render. */
     #readAllSettings(loaded: ControlSchema) {
       for (const [name, raw] of this.#raw) this.#readSetting(loaded, name, raw)
-      renderWithProps(this, { schema: loaded, attributeValues: this.#values })
+      renderWithProps(this, { schema: loaded, Demo, attributeValues: this.#values })
     }
 
     // Each setting is also a camelCase property (`element.closeOnSelect = true`), which is

@@ -17,8 +17,10 @@ export interface DemoDefinition {
   label: string
   /** Attribute names of the demo's settings (`close-on-select`). */
   attributes: readonly string[]
-  /** The schema, when it is already here (a per-demo entry, the showcase, tests). */
+  /** The schema, when it is already here (the showcase and tests, from the catalog). */
   controls?: ControlSchema
+  /** The demo's code and schema, when they came with the entry (a per-demo entry). */
+  loaded?: LoadedDemo
   load: () => Promise<LoadedDemo>
 }
 
@@ -29,13 +31,13 @@ export function definitionFromModule(
   controls: ControlSchema,
   module: DemoModule,
 ): DemoDefinition {
-  const loaded = Promise.resolve({ ...module, controls })
+  const loaded = { ...module, controls }
   return {
     slug,
     label,
     attributes: Object.keys(controls).map(attributeName),
-    controls,
-    load: () => loaded,
+    loaded,
+    load: () => Promise.resolve(loaded),
   }
 }
 

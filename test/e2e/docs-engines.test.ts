@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { installExample, packPackage, run } from "./example-hosts"
+import { installExample, run } from "./example-hosts"
 import { serveStatic } from "./static-server"
 
 // docs/examples/vitepress, docusaurus and astro, as a docs author meets us: the
@@ -96,7 +96,7 @@ describe("docs engines build and run the packed package", () => {
 
   beforeAll(async () => {
     workDir = await mkdtemp(join(tmpdir(), "statebook-engines-"))
-    const tarball = await packPackage(workDir)
+    const tarball = inject("tarball")
     // The hosts install and build side by side: each is mostly waiting on the network or
     // on one core.
     await Promise.all(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { chromium, type Browser, type Page } from "playwright-core"
 import * as esbuild from "esbuild"
 import { execFileSync, spawnSync } from "node:child_process"
@@ -7,7 +7,7 @@ import { cp, mkdir, mkdtemp, rename, rm, symlink, writeFile } from "node:fs/prom
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { packPackage, repoRoot } from "./example-hosts"
+import { repoRoot } from "./example-hosts"
 import { serveStatic } from "./static-server"
 
 // The small docs/examples (plain HTML, Lit, React), run the way a user would: against the
@@ -29,8 +29,7 @@ const HOST_PACKAGES = [
 ]
 
 async function installPackedTarball(site: string) {
-  const tarball = await packPackage(site)
-  execFileSync("tar", ["-xzf", tarball, "-C", site])
+  execFileSync("tar", ["-xzf", inject("tarball"), "-C", site])
   await mkdir(join(site, "node_modules", "@lit"), { recursive: true })
   await mkdir(join(site, "node_modules", "@types"), { recursive: true })
   await rename(join(site, "package"), join(site, "node_modules", PACKAGE))
