@@ -1,6 +1,6 @@
 import { attributeName, type ControlSchema } from "../components/kit/controls"
 import { createInspector, type Inspector, type MachineSnapshot } from "../components/kit/inspector"
-import { toJson, type JsonValue } from "./json-snapshot"
+import { toJson, type JsonValue } from "../components/kit/json-value"
 
 /** `event.detail` of the `statechange` event a demo element dispatches. */
 export interface StateChangeDetail {
@@ -70,9 +70,10 @@ export function createDispatchingInspector(host: () => HTMLElement): Inspector {
   return {
     ...inner,
     publish(key, snapshot) {
-      inner.publish(key, snapshot)
+      const entry = inner.publish(key, snapshot)
       pending.set(key, snapshot)
       if (!frame) frame = requestAnimationFrame(flush)
+      return entry
     },
     remove(key) {
       inner.remove(key)

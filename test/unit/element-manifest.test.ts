@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { defineControls } from "../../src/components/kit/controls"
-import { toJson } from "../../src/elements/json-snapshot"
+import { toJson } from "../../src/components/kit/json-value"
 import {
   attributesMarkdown,
   buildManifest,

@@ -3,6 +3,7 @@ import { useMachine } from "@zag-js/react"
 import { useEffect, useId, useRef } from "react"
 import { useDemoEnvironment } from "./demo-environment"
 import { appendEvent, type MachineEvent } from "./inspector"
+import { useTracedSend } from "./traced-send"
 
 interface Inspectable<T extends MachineSchema> {
   machine: Machine<T>
@@ -58,8 +59,9 @@ export function useDemoMachine<T extends MachineSchema>(
   const label = options.label ?? "machine"
   const { inspector } = environment
 
-  // Publishes after every render: a machine re-renders its demo on each state or context change.
-  useEffect(() => {
+  const alive = useRef(true)
+  const publish = () => {
+    if (!alive.current) return
     events.current = appendEvent(events.current, service.event.current() as MachineEvent)
     const context: Record<string, unknown> = {}
     for (const name of contextKeys) context[name] = service.context.get(name as never)
@@ -68,9 +70,22 @@ export function useDemoMachine<T extends MachineSchema>(
       state: service.state.get(),
       context,
       events: events.current,
+      // The definition, not the wrapper: the chart reads its states and transitions.
+      machine,
     })
-  })
-  useEffect(() => () => inspector.remove(key), [inspector, key])
+  }
+  // Publishes after every render: a machine re-renders its demo on each state or context change.
+  useEffect(publish)
+  useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+      inspector.remove(key)
+    }
+  }, [inspector, key])
 
-  return service
+  // Events that change neither state nor context render nothing: the traced send reports them.
+  return useTracedSend(service, (event) => {
+    if (service.event.current() === event && events.current.at(-1) !== event) publish()
+  })
 }

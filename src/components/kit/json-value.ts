@@ -1,4 +1,4 @@
-import { serialize, type Shape } from "../components/kit/serialize"
+import { serialize, type Shape } from "./serialize"
 
 /** A value `JSON.stringify` and `structuredClone` accept as is. */
 export type JsonValue =
