@@ -117,6 +117,60 @@ describe("Visualizer", () => {
     await waitFor(() => !missed().includes("focused → GOTO.NEXT → (stays)"), "GOTO.NEXT taken")
   })
 
+  it("charts the states and follows the current one", async () => {
+    const root = await openVisualizer("accordion")
+    const chart = () => getByRole(toolbar(root), "region", { name: "State chart" })
+    const state = (name: RegExp) => getByRole(chart(), "button", { name })
+    expect(state(/^idle, current, visited$/).dataset.current).to.equal("true")
+    expect(state(/^focused, not yet visited$/).dataset.current).to.equal("false")
+    accordionTrigger(root, "About").focus()
+    await waitFor(
+      () => queryByRole(chart(), "button", { name: "focused, current, visited" }),
+      "focused",
+    )
+    expect(state(/^idle, visited$/).dataset.current).to.equal("false")
+    const taken = chart().querySelectorAll('.sb-chart-edge[data-taken="true"]')
+    expect([...taken].map((edge) => edge.textContent)).to.deep.equal(["TRIGGER.FOCUS"])
+  })
+
+  it("walks the chart's states with the keyboard and lists a state's transitions", async () => {
+    const root = await openVisualizer("accordion")
+    const chart = getByRole(toolbar(root), "region", { name: "State chart" })
+    const idle = getByRole(chart, "button", { name: /^idle/ })
+    idle.focus()
+    await press("ArrowDown")
+    const focused = getByRole(chart, "button", { name: /^focused/ })
+    expect(root.activeElement === focused, "arrow key moved focus to focused").to.equal(true)
+    await press("Enter")
+    expect(focused.getAttribute("aria-pressed")).to.equal("true")
+    const details = getByRole(chart, "region", { name: "Transitions from focused" })
+    expect([...details.querySelectorAll("li")].map((item) => item.textContent)).to.include.members([
+      "focused → TRIGGER.BLUR → idle",
+      "(any state) → VALUE.SET → (stays)",
+    ])
+    const text = toolbar(root).querySelector(".sb-chart-text")!
+    expect(text.querySelector("summary")!.textContent).to.equal("States and transitions as text")
+    expect(text.textContent).to.contain("idle → TRIGGER.FOCUS → focused")
+  })
+
+  it("follows a slider from idle to focus, counting the states reached", async () => {
+    const { root } = await mountDemo("slider")
+    await openToolbarTab(root, "Visualizer")
+    const summary = () => root.querySelector(".sb-coverage-summary")?.textContent ?? ""
+    await waitFor(() => summary().startsWith("States 1/3 · Transitions 0/"), "the idle count")
+    getByRole(within(root), "slider").focus()
+    await waitFor(() => /^States 2\/3 · Transitions 1\/\d+$/.test(summary()), "focus counted")
+    const chart = getByRole(toolbar(root), "region", { name: "State chart" })
+    expect(
+      getByRole(chart, "button", { name: "focus, current, visited" }).dataset.current,
+    ).to.equal("true")
+    await press("ArrowRight")
+    await waitFor(() => historySteps(root)[0]?.changed === "false", "the value step, dimmed")
+    expect(historySteps(root)[0]!.text).to.match(
+      /^focus → (ARROW_RIGHT|ARROW_INC|[A-Z_.]+) → focus$/,
+    )
+  })
+
   it("has no serious accessibility violations with everything open", async () => {
     const root = await openVisualizer("accordion")
     await click(accordionTrigger(root, "Home"))

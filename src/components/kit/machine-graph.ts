@@ -1,5 +1,6 @@
 import { resolveStateValue, type Machine, type MachineSchema } from "@zag-js/core"
 import { guardLabel } from "./guard-label"
+import { weakMemo } from "./weak-memo"
 
 /**
  * What a zag machine can do, read from its definition: every state (nested ones with their
@@ -64,15 +65,7 @@ export interface MachineDefinition {
   initialState?: (params: { prop: (key: string) => unknown }) => string
 }
 
-const graphs = new WeakMap<object, MachineGraph>()
-
-export function deriveGraph(machine: MachineDefinition): MachineGraph {
-  const known = graphs.get(machine)
-  if (known) return known
-  const graph = buildGraph(machine)
-  graphs.set(machine, graph)
-  return graph
-}
+export const deriveGraph: (machine: MachineDefinition) => MachineGraph = weakMemo(buildGraph)
 
 function buildGraph(machine: MachineDefinition): MachineGraph {
   const states: GraphState[] = []

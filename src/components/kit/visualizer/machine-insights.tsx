@@ -3,7 +3,9 @@ import { useDemoEnvironment } from "../demo-environment"
 import type { InspectedMachine } from "../inspector"
 import { measureCoverage } from "../machine-coverage"
 import { deriveGraph, type MachineDefinition } from "../machine-graph"
+import { ChartText } from "./chart-text"
 import { CoverageView } from "./coverage-view"
+import { StateChart } from "./state-chart"
 import { TransitionHistory } from "./transition-history"
 import { useInsightsStyles } from "./use-insights-styles"
 
@@ -29,7 +31,13 @@ export default function MachineInsights({ entry }: { entry: InspectedMachine }) 
     // A click here must not move focus out of the demo: the blur would be an event of its own,
     // changing the machine (and shifting this panel under the pointer) as it is inspected.
     <div className="sb-insights" onMouseDown={keepDemoFocus}>
-      {graph && coverage && <CoverageView graph={graph} coverage={coverage} />}
+      {graph && coverage && (
+        <>
+          <CoverageView graph={graph} coverage={coverage} />
+          <StateChart graph={graph} current={String(entry.state)} coverage={coverage} />
+          <ChartText graph={graph} coverage={coverage} />
+        </>
+      )}
       <TransitionHistory entry={entry} onClear={() => inspector.clearHistory(entry.key)} />
     </div>
   )
