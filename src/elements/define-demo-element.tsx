@@ -8,6 +8,7 @@ import type { ControlSchema } from "../components/kit/controls"
 import kitCss from "../components/kit/kit.css?inline"
 import { attributeKeys, describeProblem, readAttribute } from "./attribute-values"
 import baseCss from "./base.css?inline"
+import { machineInfoOf, type DemoMachineInfo } from "./machine-info"
 import {
   createDispatchingInspector,
   nonDefaultAttributes,
@@ -109,6 +110,11 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
     constructor() {
       super()
       adoptSheets(this.container, sharedSheet("base", baseCss), sharedSheet("kit", kitCss))
+    }
+
+    /** The demo's machine: states, transitions, current state and coverage (docs/machine-info.md). */
+    get machineInfo(): DemoMachineInfo | null {
+      return machineInfoOf(this)
     }
 
     override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {

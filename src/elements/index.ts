@@ -8,3 +8,10 @@ registerDemoElements()
 
 export { registerDemoElements } from "./register"
 export { catalog, demoTag } from "../catalog"
+export type { StateChangeDetail, ControlsChangeDetail } from "./state-events"
+export type {
+  DemoElementApi,
+  DemoMachineInfo,
+  MachineInfo,
+  MachineTransitionInfo,
+} from "./machine-info"

@@ -1,5 +1,5 @@
 import { attributeName, type ControlSchema } from "../components/kit/controls"
-import { createInspector, type Inspector, type MachineSnapshot } from "../components/kit/inspector"
+import { createInspector, type InspectedMachine, type Inspector } from "../components/kit/inspector"
 import { toJson, type JsonValue } from "../components/kit/json-value"
 
 /** `event.detail` of the `statechange` event a demo element dispatches. */
@@ -8,8 +8,12 @@ export interface StateChangeDetail {
   machine: string
   state: JsonValue
   context: { [key: string]: JsonValue }
-  /** The event that caused the change; null for the initial state. */
+  /** The event that caused the change (its `type` and payload); null for the initial state. */
   event: JsonValue
+  /** The state before `event`; null for the initial state. */
+  from: JsonValue
+  /** The state after `event`: the same as `state`. */
+  to: JsonValue
 }
 
 /** `event.detail` of `controlschange`: the settings that differ from their defaults. */
@@ -33,14 +37,26 @@ export function nonDefaultAttributes(
   return changed
 }
 
-export function stateChangeDetail(snapshot: MachineSnapshot): StateChangeDetail {
-  const last = snapshot.events[snapshot.events.length - 1]
+export function stateChangeDetail(entry: InspectedMachine): StateChangeDetail {
+  const last = entry.events[entry.events.length - 1]
+  const state = toJson(entry.state)
+  // Several steps in one frame send one event: `from` is where the latest step started.
+  const step = last && entry.lastStep?.event === last ? entry.lastStep : null
   return {
-    machine: snapshot.label,
-    state: toJson(snapshot.state),
-    context: toJson(snapshot.context) as StateChangeDetail["context"],
+    machine: entry.label,
+    state,
+    context: toJson(entry.context) as StateChangeDetail["context"],
     event: last ? toJson(last) : null,
+    from: step ? toJson(step.from) : null,
+    to: state,
   }
+}
+
+// Each element's inspector, for `element.machineInfo` (see machine-info.ts).
+const inspectors = new WeakMap<HTMLElement, Inspector>()
+
+export function inspectorOf(element: HTMLElement): Inspector | undefined {
+  return inspectors.get(element)
 }
 
 /**
@@ -50,7 +66,7 @@ export function stateChangeDetail(snapshot: MachineSnapshot): StateChangeDetail 
  */
 export function createDispatchingInspector(host: () => HTMLElement): Inspector {
   const inner = createInspector()
-  const pending = new Map<string, MachineSnapshot>()
+  const pending = new Map<string, InspectedMachine>()
   let frame = 0
 
   const flush = () => {
@@ -71,7 +87,8 @@ export function createDispatchingInspector(host: () => HTMLElement): Inspector {
     ...inner,
     publish(key, snapshot) {
       const entry = inner.publish(key, snapshot)
-      pending.set(key, snapshot)
+      inspectors.set(host(), inner)
+      pending.set(key, entry)
       if (!frame) frame = requestAnimationFrame(flush)
       return entry
     },
