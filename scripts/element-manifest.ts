@@ -151,7 +151,12 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
 export function domTypes(entries: readonly ManifestEntry[]): string {
   const lines = [
     GENERATED,
-    'import type { ControlsChangeDetail, DemoLogDetail, StateChangeDetail } from "./events.js"',
+    "import type {",
+    "  ControlsChangeDetail,",
+    "  DemoElementApi,",
+    "  DemoLogDetail,",
+    "  StateChangeDetail,",
+    '} from "./events.js"',
     "",
     "/** What every demo element accepts besides its own settings. */",
     "export interface DemoElementAttributes {",
@@ -175,7 +180,7 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
     // Unset settings read as undefined. An intersection keeps the type an HTMLElement (refs
     // and DOM APIs accept it) and narrows shared names such as `dir` to the setting's values.
     lines.push(`/** The <${demoTag(entry.slug)}> element. */`)
-    lines.push(`export type ${name} = HTMLElement & Partial<${name}Settings>`)
+    lines.push(`export type ${name} = HTMLElement & Partial<${name}Settings> & DemoElementApi`)
     lines.push("")
   }
   lines.push("declare global {")
@@ -231,7 +236,7 @@ export function indexTypes(): string {
   return [
     GENERATED,
     'export * from "./types.js"',
-    'export type { ControlsChangeDetail, DemoLogDetail, JsonValue, StateChangeDetail } from "./events.js"',
+    'export * from "./events.js"',
     "",
     "/** Registers every demo element again: a no-op for tags already defined. */",
     "export declare function defineDemoElements(): void",
@@ -245,7 +250,7 @@ export function entryTypes(entry: ManifestEntry): string {
   return [
     GENERATED,
     `export type { ${name}, ${name}Settings, DemoElementAttributes } from "../types.js"`,
-    'export type { ControlsChangeDetail, DemoLogDetail, JsonValue, StateChangeDetail } from "../events.js"',
+    'export * from "../events.js"',
     "",
   ].join("\n")
 }

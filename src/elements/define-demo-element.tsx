@@ -9,10 +9,11 @@ import kitCss from "../components/kit/kit.css?inline"
 import { themeTokensCss } from "../components/kit/theme-tokens"
 import { attributeKeys, describeProblem, readAttribute } from "./attribute-values"
 import baseCss from "./base.css?inline"
+import { toJson } from "../components/kit/json-value"
 import type { DemoDefinition, LoadedDemo } from "./demo-definition"
 import { isOn, LOG, NO_TOOLBAR, THEME } from "./element-attributes"
-import type { DemoLogDetail } from "./event-types"
-import { toJson } from "./json-snapshot"
+import type { DemoLogDetail, DemoMachineInfo } from "./event-types"
+import { machineInfoOf } from "./machine-info"
 import { reactElementClass, renderWithProps, setProps } from "./r2wc-internals"
 import {
   createDispatchingInspector,
@@ -165,6 +166,11 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
       super.disconnectedCallback?.()
       this.#stopWatchingPage?.()
       this.#stopWatchingPage = null
+    }
+
+    /** The demo's machine: states, transitions, current state and coverage (docs/machine-info.md). */
+    get machineInfo(): DemoMachineInfo | null {
+      return machineInfoOf(this)
     }
 
     override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {

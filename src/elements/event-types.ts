@@ -1,6 +1,6 @@
 /**
- * The public event payload types. This file imports nothing: the build copies its
- * declarations into the published package as they are (dist/lib/events.d.ts).
+ * The public types of the events and the element API. This file imports nothing: the build
+ * copies its declarations into the published package as they are (dist/lib/events.d.ts).
  */
 
 /** A value `JSON.stringify` and `structuredClone` accept as is. */
@@ -13,8 +13,12 @@ export interface StateChangeDetail {
   machine: string
   state: JsonValue
   context: { [key: string]: JsonValue }
-  /** The event that caused the change; null for the initial state. */
+  /** The event that caused the change (its `type` and payload); null for the initial state. */
   event: JsonValue
+  /** The state before `event`; null for the initial state. */
+  from: JsonValue
+  /** The state after `event`: the same as `state`. */
+  to: JsonValue
 }
 
 /** `event.detail` of `controlschange`: the settings that differ from their defaults. */
@@ -27,4 +31,42 @@ export interface ControlsChangeDetail {
 export interface DemoLogDetail {
   message: string
   details: JsonValue[]
+}
+
+/** One transition of a machine, as `element.machineInfo` lists it. */
+export interface MachineTransitionInfo {
+  /** Stable for a machine: `source event target` (`*` for the root, `=` for no target). */
+  id: string
+  /** The state that declares it; null when the machine's root does (it applies in any state). */
+  from: string | null
+  event: string
+  /** The state it enters; null when the machine stays in its state (actions only). */
+  to: string | null
+  /** The guard of each branch, in the order zag tries them; null for an unguarded branch. */
+  guards: (string | null)[]
+  /** Whether a visitor (or a test) has taken it since the demo mounted. */
+  taken: boolean
+}
+
+/** A machine a demo runs: what it can do, where it is, and what has been reached. */
+export interface MachineInfo {
+  /** `"machine"`, or the machine's name in demos that run several (`"toast group"`). */
+  label: string
+  /** The current state (`"open"`, or `"open.interacting"` for a nested state). */
+  current: JsonValue
+  /** Every state id, parents before their nested states. */
+  states: string[]
+  transitions: MachineTransitionInfo[]
+  /** The states entered since mount (a nested state's parents count as entered). */
+  visited: string[]
+}
+
+/** `element.machineInfo`: the demo's main machine, and every machine it runs. */
+export interface DemoMachineInfo extends MachineInfo {
+  machines: MachineInfo[]
+}
+
+/** What every `<demo-*>` element adds to HTMLElement, for hosts that type their queries. */
+export interface DemoElementApi {
+  readonly machineInfo: DemoMachineInfo | null
 }

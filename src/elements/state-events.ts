@@ -1,7 +1,7 @@
 import { attributeName, type ControlSchema } from "../components/kit/controls"
-import { createInspector, type Inspector, type MachineSnapshot } from "../components/kit/inspector"
+import { createInspector, type InspectedMachine, type Inspector } from "../components/kit/inspector"
+import { toJson } from "../components/kit/json-value"
 import type { ControlsChangeDetail, StateChangeDetail } from "./event-types"
-import { toJson } from "./json-snapshot"
 
 export type { ControlsChangeDetail, StateChangeDetail }
 
@@ -20,14 +20,26 @@ export function nonDefaultAttributes(
   return changed
 }
 
-export function stateChangeDetail(snapshot: MachineSnapshot): StateChangeDetail {
-  const last = snapshot.events[snapshot.events.length - 1]
+export function stateChangeDetail(entry: InspectedMachine): StateChangeDetail {
+  const last = entry.events[entry.events.length - 1]
+  const state = toJson(entry.state)
+  // Several steps in one frame send one event: `from` is where the latest step started.
+  const step = last && entry.lastStep?.event === last ? entry.lastStep : null
   return {
-    machine: snapshot.label,
-    state: toJson(snapshot.state),
-    context: toJson(snapshot.context) as StateChangeDetail["context"],
+    machine: entry.label,
+    state,
+    context: toJson(entry.context) as StateChangeDetail["context"],
     event: last ? toJson(last) : null,
+    from: step ? toJson(step.from) : null,
+    to: state,
   }
+}
+
+// Each element's inspector, for `element.machineInfo` (see machine-info.ts).
+const inspectors = new WeakMap<HTMLElement, Inspector>()
+
+export function inspectorOf(element: HTMLElement): Inspector | undefined {
+  return inspectors.get(element)
 }
 
 /**
@@ -37,7 +49,7 @@ export function stateChangeDetail(snapshot: MachineSnapshot): StateChangeDetail 
  */
 export function createDispatchingInspector(host: () => HTMLElement): Inspector {
   const inner = createInspector()
-  const pending = new Map<string, MachineSnapshot>()
+  const pending = new Map<string, InspectedMachine>()
   let frame = 0
 
   const flush = () => {
@@ -57,9 +69,11 @@ export function createDispatchingInspector(host: () => HTMLElement): Inspector {
   return {
     ...inner,
     publish(key, snapshot) {
-      inner.publish(key, snapshot)
-      pending.set(key, snapshot)
+      const entry = inner.publish(key, snapshot)
+      inspectors.set(host(), inner)
+      pending.set(key, entry)
       if (!frame) frame = requestAnimationFrame(flush)
+      return entry
     },
     remove(key) {
       inner.remove(key)

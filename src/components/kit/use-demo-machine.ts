@@ -4,6 +4,7 @@ import { useEffect, useId, useRef } from "react"
 import { useDemoEnvironment } from "./demo-environment"
 import { withDiscreteUpdates } from "./discrete-updates"
 import { appendEvent, type MachineEvent } from "./inspector"
+import { useTracedSend } from "./traced-send"
 import { useVisualizerEntry } from "./use-visualizer-entry"
 
 interface Inspectable<T extends MachineSchema> {
@@ -62,15 +63,29 @@ export function useDemoMachine<T extends MachineSchema>(
 
   const events = useRef<MachineEvent[]>([])
   const label = options.label ?? "machine"
-  const publish = useVisualizerEntry()
+  const publishEntry = useVisualizerEntry()
 
-  // Publishes after every render: a machine re-renders its demo on each state or context change.
+  // A traced send may report after unmount; a removed entry must not come back.
+  const alive = useRef(true)
   useEffect(() => {
+    alive.current = true
+    return () => {
+      alive.current = false
+    }
+  }, [])
+  const publish = () => {
+    if (!alive.current) return
     events.current = appendEvent(events.current, service.event.current() as MachineEvent)
     const context: Record<string, unknown> = {}
     for (const name of contextKeys) context[name] = service.context.get(name as never)
-    publish({ label, state: service.state.get(), context, events: events.current })
-  })
+    // The definition, not the wrapper: the chart reads its states and transitions.
+    publishEntry({ label, state: service.state.get(), context, events: events.current, machine })
+  }
+  // Publishes after every render: a machine re-renders its demo on each state or context change.
+  useEffect(publish)
 
-  return service
+  // Events that change neither state nor context render nothing: the traced send reports them.
+  return useTracedSend(service, (event) => {
+    if (service.event.current() === event && events.current.at(-1) !== event) publish()
+  })
 }

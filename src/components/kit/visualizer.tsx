@@ -1,26 +1,45 @@
-import { useSyncExternalStore, type ReactNode } from "react"
+import { lazy, Suspense, useRef, useSyncExternalStore } from "react"
 import { useDemoEnvironment } from "./demo-environment"
-import type { MachineSnapshot } from "./inspector"
-import { serialize, type Shape } from "./serialize"
+import type { InspectedMachine } from "./inspector"
+import { serialize } from "./serialize"
+import { Line, ShapeView } from "./shape-view"
+import { useShownOnce } from "./visualizer/use-shown-once"
+
+// Chart, history and coverage: fetched the first time the Visualizer tab is open.
+const MachineInsights = lazy(() => import("./visualizer/machine-insights"))
 
 /**
- * Live machine state as coloured, structured text. Every value is rendered as a React text
- * node (never as HTML), so context holding user text cannot inject markup.
+ * Live machine state as coloured, structured text, then (once the tab has been open) each
+ * machine's chart, history and coverage. Every value is rendered as a React text node
+ * (never as HTML), so context holding user text cannot inject markup.
  */
 export function Visualizer() {
   const { inspector } = useDemoEnvironment()
   const snapshots = useSyncExternalStore(inspector.subscribe, inspector.getSnapshots)
-  if (snapshots.length === 0) return <p className="sb-muted">No machine is running yet.</p>
+  const root = useRef<HTMLDivElement>(null)
+  const shown = useShownOnce(root)
   return (
-    <div className="sb-visualizer">
-      {snapshots.map((snapshot, index) => (
-        <MachineView key={index} snapshot={snapshot} showLabel={snapshots.length > 1} />
+    <div className="sb-visualizer" ref={root}>
+      {snapshots.length === 0 && <p className="sb-muted">No machine is running yet.</p>}
+      {snapshots.map((snapshot) => (
+        <MachineView
+          key={snapshot.key}
+          snapshot={snapshot}
+          showLabel={snapshots.length > 1}
+          showInsights={shown}
+        />
       ))}
     </div>
   )
 }
 
-function MachineView({ snapshot, showLabel }: { snapshot: MachineSnapshot; showLabel: boolean }) {
+interface MachineViewProps {
+  snapshot: InspectedMachine
+  showLabel: boolean
+  showInsights: boolean
+}
+
+function MachineView({ snapshot, showLabel, showInsights }: MachineViewProps) {
   return (
     <section className="sb-machine" aria-label={`${snapshot.label} state`}>
       {/* Not a heading: the toolbar is no part of the host page's outline; the section is named. */}
@@ -36,66 +55,11 @@ function MachineView({ snapshot, showLabel }: { snapshot: MachineSnapshot; showL
           <ShapeView shape={serialize(snapshot.events)} />
         </Line>
       </div>
+      {showInsights && (
+        <Suspense fallback={<p className="sb-muted">Loading the chart…</p>}>
+          <MachineInsights entry={snapshot} />
+        </Suspense>
+      )}
     </section>
-  )
-}
-
-function Line({ name, children }: { name: string; children: ReactNode }) {
-  return (
-    <div className="sb-line">
-      <span className="sb-v-key">{name}</span>
-      <span className="sb-v-punct">: </span>
-      {children}
-    </div>
-  )
-}
-
-function ShapeView({ shape }: { shape: Shape }): ReactNode {
-  switch (shape.kind) {
-    case "string":
-      return <span className="sb-v-string">{JSON.stringify(shape.text)}</span>
-    case "array": {
-      if (shape.items.length === 0) return <Empty open={`${shape.name ?? ""}[`} close="]" />
-      return (
-        <Block open={`${shape.name ? shape.name + " " : ""}[`} close="]" more={shape.more}>
-          {shape.items.map((item, index) => (
-            <div className="sb-line" key={index}>
-              <ShapeView shape={item} />
-            </div>
-          ))}
-        </Block>
-      )
-    }
-    case "object": {
-      if (shape.entries.length === 0) return <Empty open={`${shape.name ?? ""}{`} close="}" />
-      return (
-        <Block open={`${shape.name ? shape.name + " " : ""}{`} close="}" more={shape.more}>
-          {shape.entries.map(([key, value]) => (
-            <Line key={key} name={key}>
-              <ShapeView shape={value} />
-            </Line>
-          ))}
-        </Block>
-      )
-    }
-    default:
-      return <span className={`sb-v-${shape.kind}`}>{shape.text}</span>
-  }
-}
-
-function Empty({ open, close }: { open: string; close: string }) {
-  return <span className="sb-v-punct">{`${open}${close}`}</span>
-}
-
-function Block(props: { open: string; close: string; more: number; children: ReactNode }) {
-  return (
-    <>
-      <span className="sb-v-punct">{props.open}</span>
-      <div className="sb-indent">
-        {props.children}
-        {props.more > 0 && <div className="sb-muted">{`… ${props.more} more`}</div>}
-      </div>
-      <span className="sb-v-punct">{props.close}</span>
-    </>
   )
 }

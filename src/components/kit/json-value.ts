@@ -1,5 +1,6 @@
-import { serialize, type Shape } from "../components/kit/serialize"
-import type { JsonValue } from "./event-types"
+// The public payload type lives with the other published event types (a type, no code).
+import type { JsonValue } from "../../elements/event-types"
+import { serialize, type Shape } from "./serialize"
 
 export type { JsonValue }
 
