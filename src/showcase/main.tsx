@@ -2,9 +2,13 @@ import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { registerDemoElements } from "../elements/register"
 import { App } from "./app"
+import { applyPreferences, getPreferences } from "./preferences"
 // The theme tokens (--sb-*) on :root come from the kit, so the site and the demos share them.
 import "../components/kit/kit.css"
 import "./showcase.css"
+
+// theme-boot.js applied the stored choices before the first paint; this keeps the same rule.
+applyPreferences(document.documentElement, getPreferences())
 
 // The site is composed of the same <demo-*> elements a docs page would embed.
 registerDemoElements()

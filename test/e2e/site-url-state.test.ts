@@ -16,7 +16,9 @@ describe("showcase URL state", () => {
     expect(await demo().getByLabel("Orientation").inputValue()).toBe("horizontal")
     await expect
       .poll(() =>
-        demo().locator('[data-part="root"][data-orientation]').getAttribute("data-orientation"),
+        demo()
+          .locator('[data-scope="accordion"][data-part="root"]')
+          .getAttribute("data-orientation"),
       )
       .toBe("horizontal")
     expect(await snippet().textContent()).toBe(

@@ -2,6 +2,7 @@ import { createElement, useEffect, useLayoutEffect, useRef } from "react"
 import { demoTag, type CatalogEntry } from "../../catalog"
 import { attributeName } from "../../components/kit/controls"
 import type { ControlsChangeDetail } from "../../elements/state-events"
+import { elementTheme, usePreferences } from "../preferences"
 import { useLocation } from "../router"
 import type { AttributeValues } from "../url-state"
 import { EmbedPanel } from "./embed-panel"
@@ -16,15 +17,25 @@ export function DemoPage({ entry }: { entry: CatalogEntry }) {
   const tag = demoTag(entry.slug)
   const element = useRef<HTMLElement>(null)
   const location = useLocation()
-  const settings = useDemoSettings(entry, "ltr")
+  const { theme, direction } = usePreferences()
+  const settings = useDemoSettings(entry, direction)
   const { onControlsChange } = settings
 
   // Attributes are set by hand: React would set a same-named property of the element instead,
-  // and only the attribute goes through the element's parser.
+  // and only the attribute goes through the element's parser. Besides the settings, the
+  // element follows the site theme, and the site direction (a demo without a `dir` control
+  // still takes the HTML attribute: it sets the direction of its shadow root).
   useLayoutEffect(() => {
     const target = element.current
-    if (target)
-      syncAttributes(target, Object.keys(entry.controls).map(attributeName), settings.attributes)
+    if (!target) return
+    const names = Object.keys(entry.controls).map(attributeName)
+    const site: AttributeValues = { theme: elementTheme(theme) }
+    // In a right-to-left page a left-to-right demo says so, or its shadow root would inherit rtl.
+    if (direction === "rtl") site.dir = names.includes("dir") ? "ltr" : "rtl"
+    syncAttributes(target, [...new Set([...names, "theme", "dir"])], {
+      ...site,
+      ...settings.attributes,
+    })
   })
 
   // Each Controls-tab edit lands in the URL, which feeds everything else.

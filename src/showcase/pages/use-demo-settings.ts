@@ -2,11 +2,9 @@ import { useEffect, useMemo } from "react"
 import { demoTag, type CatalogEntry } from "../../catalog"
 import { describeProblem } from "../../elements/attribute-values"
 import type { ControlsChangeDetail } from "../../elements/state-events"
+import type { Direction } from "../preferences"
 import { replaceSearch, useLocation } from "../router"
 import { changedAttributes, defaultAttributes, readQuery, writeQuery } from "../url-state"
-
-/** The site-wide text direction, which is also the default of a demo's own `dir` control. */
-export type Direction = "ltr" | "rtl"
 
 export interface DemoSettings {
   /** The attributes the element gets: every setting that differs from its default. */
