@@ -1,5 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest"
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core"
 import { createRequire } from "node:module"
 import { fileURLToPath } from "node:url"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
@@ -24,7 +30,7 @@ export interface Site {
  * Registers the hooks of a site test file: one static server and browser for the file, a
  * fresh context and page per test. Read the fields inside tests (they change per test).
  */
-export function useSite(): Site {
+export function useSite(contextOptions: BrowserContextOptions = {}): Site {
   let browser: Browser
   let server: Awaited<ReturnType<typeof serveStatic>>
   const site = { problems: [], warnings: [] } as unknown as Site
@@ -41,7 +47,7 @@ export function useSite(): Site {
   })
 
   beforeEach(async () => {
-    site.context = await browser.newContext()
+    site.context = await browser.newContext(contextOptions)
     site.page = await site.context.newPage()
     site.problems = []
     site.warnings = []

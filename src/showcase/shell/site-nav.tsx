@@ -1,9 +1,13 @@
+import type { HTMLAttributes, Ref } from "react"
 import { DemoLinks } from "./demo-links"
 
 /** The nav landmark listing every demo. */
-export function SiteNav() {
+export function SiteNav({
+  ref,
+  ...props
+}: HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }) {
   return (
-    <nav aria-label="Demos" className="site-nav">
+    <nav ref={ref} aria-label="Demos" className="site-nav" {...props}>
       <DemoLinks className="site-nav-list" />
     </nav>
   )
