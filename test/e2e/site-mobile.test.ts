@@ -48,6 +48,18 @@ describe("showcase on a phone", () => {
     expect(await focusIsIn(".site-menu-button")).toBe(true)
   })
 
+  it("opens the menu on the search box with the / shortcut", async () => {
+    await site.page.goto(`${site.url}/accordion`)
+    await heading().waitFor()
+    await site.page.keyboard.press("/")
+    expect(await menuButton().getAttribute("aria-expanded")).toBe("true")
+    const box = nav().getByRole("combobox", { name: "Search demos" })
+    expect(await box.evaluate((input) => input === document.activeElement)).toBe(true)
+    // Escape in an empty box closes the menu.
+    await site.page.keyboard.press("Escape")
+    expect(await menuButton().getAttribute("aria-expanded")).toBe("false")
+  })
+
   it("goes to a demo from the menu by touch, and the menu closes", async () => {
     await site.page.goto(`${site.url}/accordion`)
     await menuButton().tap()

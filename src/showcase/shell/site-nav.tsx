@@ -1,14 +1,19 @@
 import type { HTMLAttributes, Ref } from "react"
+import { DemoSearch } from "../search/demo-search"
 import { DemoLinks } from "./demo-links"
 
-/** The nav landmark listing every demo. */
+export const NAV_SEARCH_ID = "nav-search"
+
+/** The nav landmark: the demo search, and every demo while the search box is empty. */
 export function SiteNav({
   ref,
   ...props
 }: HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }) {
   return (
     <nav ref={ref} aria-label="Demos" className="site-nav" {...props}>
-      <DemoLinks className="site-nav-list" />
+      <DemoSearch id={NAV_SEARCH_ID}>
+        <DemoLinks className="site-nav-list" />
+      </DemoSearch>
     </nav>
   )
 }
