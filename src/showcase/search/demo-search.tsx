@@ -8,6 +8,8 @@ interface DemoSearchProps {
   id: string
   /** Shown instead of the results while the box is empty (the nav's links, the home groups). */
   children: ReactNode
+  /** Whether the / and Ctrl/⌘+K shortcut leads here (the label then shows it). */
+  shortcut?: boolean
 }
 
 /**
@@ -15,7 +17,7 @@ interface DemoSearchProps {
  * the demos, Up/Down move the active option, Enter opens it, Escape clears the box (and an
  * empty box lets Escape through, to close the small-screen menu). Results are text nodes.
  */
-export function DemoSearch({ id, children }: DemoSearchProps) {
+export function DemoSearch({ id, children, shortcut = false }: DemoSearchProps) {
   const [query, setQuery] = useState("")
   const [active, setActive] = useState(0)
   const listId = useId()
@@ -48,7 +50,7 @@ export function DemoSearch({ id, children }: DemoSearchProps) {
   return (
     <div className="site-search">
       <label htmlFor={id} className="site-search-label">
-        Search demos <kbd aria-hidden="true">/</kbd>
+        Search demos {shortcut && <kbd aria-hidden="true">/</kbd>}
       </label>
       <input
         id={id}
@@ -61,7 +63,7 @@ export function DemoSearch({ id, children }: DemoSearchProps) {
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded ? optionId(current) : undefined}
-        aria-keyshortcuts="/ Control+K Meta+K"
+        aria-keyshortcuts={shortcut ? "/ Control+K Meta+K" : undefined}
         value={query}
         onChange={(event) => {
           setQuery(event.target.value)

@@ -11,7 +11,7 @@ export function SiteNav({
 }: HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }) {
   return (
     <nav ref={ref} aria-label="Demos" className="site-nav" {...props}>
-      <DemoSearch id={NAV_SEARCH_ID}>
+      <DemoSearch id={NAV_SEARCH_ID} shortcut>
         <DemoLinks className="site-nav-list" />
       </DemoSearch>
     </nav>
