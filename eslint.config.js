@@ -22,6 +22,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Plain scripts the showcase serves as they are, run in the browser.
+    files: ["src/showcase/public/**"],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ["**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: {

@@ -11,6 +11,8 @@ export default defineConfig({
   appType: "spa",
   plugins: [react()],
   server: { port: 5173 },
+  // Served as is: theme-boot.js must run before the first paint, so it is not bundled.
+  publicDir: "src/showcase/public",
   build: {
     outDir: "dist/app",
     emptyOutDir: true,

@@ -1,16 +1,14 @@
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
-import { themeTokensCss } from "../components/kit/theme-tokens"
 import { registerDemoElements } from "../elements/register"
-import { sharedSheet } from "../elements/stylesheets"
 import { App } from "./app"
+import { applyPreferences, getPreferences } from "./preferences"
+// The kit's shared classes for the shell; the shell's own theme tokens are in showcase.css.
+import "../components/kit/kit.css"
 import "./showcase.css"
 
-// The theme tokens (--sb-*) on :root come from the kit, so the site and the demos share them.
-document.adoptedStyleSheets = [
-  ...document.adoptedStyleSheets,
-  sharedSheet("tokens", themeTokensCss()),
-]
+// theme-boot.js applied the stored choices before the first paint; this keeps the same rule.
+applyPreferences(document.documentElement, getPreferences())
 
 // The site is composed of the same <demo-*> elements a docs page would embed.
 registerDemoElements()

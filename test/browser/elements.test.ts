@@ -20,10 +20,12 @@ class DocsPage extends LitElement {
 customElements.define("docs-page", DocsPage)
 
 // Test-only demos: one that throws while rendering, one whose code cannot be loaded.
+const listing = { summary: "Test only.", group: "display", keywords: [] } as const
 const brokenDemos: CatalogEntry[] = [
   {
     slug: "broken-render",
     label: "Broken render",
+    ...listing,
     controls: {},
     load: async () => ({
       default: () => {
@@ -34,6 +36,7 @@ const brokenDemos: CatalogEntry[] = [
   {
     slug: "broken-load",
     label: "Broken load",
+    ...listing,
     controls: {},
     load: () => Promise.reject(new Error("Failed to fetch the demo chunk")),
   },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { readdirSync, existsSync } from "node:fs"
-import { catalog, demoTag, findDemo } from "../../src/catalog"
+import { catalog, DEMO_GROUPS, demoTag, findDemo } from "../../src/catalog"
 import { attributeName } from "../../src/components/kit/controls"
 
 const componentsDir = new URL("../../src/components/", import.meta.url)
@@ -54,5 +54,24 @@ describe("catalog", () => {
   it("finds a demo by slug", () => {
     expect(findDemo("accordion")?.label).toBe("Accordion")
     expect(findDemo("nope")).toBeUndefined()
+  })
+})
+
+describe("catalog listing (home page groups, search keywords)", () => {
+  it("puts every entry in a known group, and every group has demos", () => {
+    const groups = Object.keys(DEMO_GROUPS)
+    for (const entry of catalog) expect(groups, entry.slug).toContain(entry.group)
+    for (const group of groups)
+      expect(
+        catalog.some((entry) => entry.group === group),
+        group,
+      ).toBe(true)
+  })
+
+  it("gives every entry a one-line summary and lower-case keywords", () => {
+    for (const entry of catalog) {
+      expect(entry.summary, entry.slug).toMatch(/^[A-Z].{10,80}\.$/)
+      for (const keyword of entry.keywords) expect(keyword, entry.slug).toBe(keyword.toLowerCase())
+    }
   })
 })

@@ -1,30 +1,52 @@
-import { createElement, useEffect, useRef, useState } from "react"
+import { createElement, useEffect, useLayoutEffect, useRef } from "react"
 import { demoTag, type CatalogEntry } from "../../catalog"
+import { attributeName } from "../../components/kit/controls"
+import type { ControlsChangeDetail } from "../../elements/state-events"
+import { elementTheme, usePreferences } from "../preferences"
+import { useLocation } from "../router"
+import type { AttributeValues } from "../url-state"
 import { EmbedPanel } from "./embed-panel"
 import { Page } from "./page"
+import { useDemoSettings } from "./use-demo-settings"
 
-type Attributes = Record<string, string | number | boolean>
-
-/** A demo's page: its label as heading, the live `<demo-<slug>>` element and its markup. */
+/**
+ * A demo's page: its label as heading, the live `<demo-<slug>>` element and its markup. The
+ * URL holds the settings: the element, its Controls, the snippet and the link follow it.
+ */
 export function DemoPage({ entry }: { entry: CatalogEntry }) {
   const tag = demoTag(entry.slug)
   const element = useRef<HTMLElement>(null)
-  const [attributes, setAttributes] = useState<{ slug: string; values: Attributes }>({
-    slug: entry.slug,
-    values: {},
+  const location = useLocation()
+  const { theme, direction } = usePreferences()
+  const settings = useDemoSettings(entry, direction)
+  const { onControlsChange } = settings
+
+  // Attributes are set by hand: React would set a same-named property of the element instead,
+  // and only the attribute goes through the element's parser. Besides the settings, the
+  // element follows the site theme, and the site direction (a demo without a `dir` control
+  // still takes the HTML attribute: it sets the direction of its shadow root).
+  useLayoutEffect(() => {
+    const target = element.current
+    if (!target) return
+    const names = Object.keys(entry.controls).map(attributeName)
+    const site: AttributeValues = { theme: elementTheme(theme) }
+    // In a right-to-left page a left-to-right demo says so, or its shadow root would inherit rtl.
+    if (direction === "rtl") site.dir = names.includes("dir") ? "ltr" : "rtl"
+    syncAttributes(target, [...new Set([...names, "theme", "dir"])], {
+      ...site,
+      ...settings.attributes,
+    })
   })
 
-  // The element reports each Controls-tab edit; the snippet follows it live.
+  // Each Controls-tab edit lands in the URL, which feeds everything else.
   useEffect(() => {
     const target = element.current
     if (!target) return
-    const listener = (event: Event) => {
-      const { values } = (event as CustomEvent<{ values: Attributes }>).detail
-      setAttributes({ slug: entry.slug, values })
-    }
+    const listener = (event: Event) =>
+      onControlsChange((event as CustomEvent<ControlsChangeDetail>).detail)
     target.addEventListener("controlschange", listener)
     return () => target.removeEventListener("controlschange", listener)
-  }, [entry.slug])
+  }, [onControlsChange])
 
   return (
     <Page heading={entry.label}>
@@ -35,8 +57,19 @@ export function DemoPage({ entry }: { entry: CatalogEntry }) {
       {createElement(tag, { className: "site-demo", ref: element })}
       <EmbedPanel
         slug={entry.slug}
-        attributes={attributes.slug === entry.slug ? attributes.values : {}}
+        attributes={settings.attributes}
+        link={`${window.location.origin}${location.path}${location.search}`}
       />
     </Page>
   )
+}
+
+/** Sets the named attributes to `values` (true bare), removing those without a value. */
+function syncAttributes(target: HTMLElement, names: string[], values: AttributeValues) {
+  for (const name of names) {
+    const value = values[name]
+    const text = value === undefined ? null : value === true ? "" : String(value)
+    if (text === null) target.removeAttribute(name)
+    else if (target.getAttribute(name) !== text) target.setAttribute(name, text)
+  }
 }

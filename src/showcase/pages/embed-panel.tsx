@@ -1,33 +1,13 @@
-import { useState } from "react"
+import { CopyButton } from "../../components/kit/copy-button"
 import { elementMarkup } from "../embed-snippet"
-
-type CopyStatus = "idle" | "copied" | "failed"
+import type { AttributeValues } from "../url-state"
 
 /**
  * The markup that embeds this demo as it is set now, as text (never parsed as HTML), with a
- * Copy button. The page feeds it the element's `controlschange` values.
+ * Copy button, and a Copy link button for the page's URL: both carry the same settings.
  */
-export function EmbedPanel(props: {
-  slug: string
-  attributes: Record<string, string | number | boolean>
-}) {
+export function EmbedPanel(props: { slug: string; attributes: AttributeValues; link: string }) {
   const markup = elementMarkup(props.slug, props.attributes)
-  const [status, setStatus] = useState<{ for: string; status: CopyStatus }>({
-    for: "",
-    status: "idle",
-  })
-  const shown = status.for === markup ? status.status : "idle"
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(markup)
-      setStatus({ for: markup, status: "copied" })
-    } catch {
-      // No clipboard permission (or an insecure page): the text stays selectable.
-      setStatus({ for: markup, status: "failed" })
-    }
-  }
-
   return (
     <section className="site-embed" aria-labelledby="embed-heading">
       <h2 id="embed-heading">Embed this demo</h2>
@@ -35,12 +15,15 @@ export function EmbedPanel(props: {
       <pre className="site-code">
         <code data-testid="embed-snippet">{markup}</code>
       </pre>
-      <button type="button" className="site-copy" onClick={copy}>
-        Copy
-      </button>{" "}
-      <span role="status">
-        {shown === "copied" ? "Copied" : shown === "failed" ? "Copy failed: select the text" : ""}
-      </span>
+      <div className="site-copy-row">
+        <CopyButton text={markup} className="site-copy" />
+        <CopyButton
+          text={props.link}
+          label="Copy link"
+          className="site-copy"
+          failedMessage="Copy failed: copy the address bar"
+        />
+      </div>
     </section>
   )
 }

@@ -1,18 +1,27 @@
 import { embedSnippet } from "../embed-snippet"
 import { SITE_NAME } from "../page-title"
-import { DemoLinks } from "../shell/demo-links"
+import { DemoSearch } from "../search/demo-search"
+import { DemoGroups } from "./demo-groups"
 import { Page } from "./page"
 
-/** Home: what Statebook is, how to embed a demo, and every demo. */
+/** Home: what Statebook is, the demo search over every demo by group, and how to embed one. */
 export function HomePage() {
   return (
     <Page heading={SITE_NAME} titleName="">
       <p className="site-lead">
         Live demos of headless, state-machine driven UI components: each one is a real zag.js
         machine rendered by a small React demo, with a <strong>Controls</strong> tab to change its
-        settings and a <strong>Visualizer</strong> tab that shows its state, context and recent
-        events as it runs.
+        settings, a <strong>Visualizer</strong> tab that shows its state, context and recent events
+        as it runs, and a <strong>Code</strong> tab with its source. Settings live in the address,
+        so a link shares a demo as you set it.
       </p>
+
+      <h2 id="demos-heading">Demos</h2>
+      <div className="site-home-search">
+        <DemoSearch id="home-search">
+          <DemoGroups />
+        </DemoSearch>
+      </div>
 
       <h2>Embed a demo</h2>
       <p>
@@ -23,9 +32,6 @@ export function HomePage() {
       <pre className="site-code">
         <code>{embedSnippet("accordion")}</code>
       </pre>
-
-      <h2 id="demos-heading">Demos</h2>
-      <DemoLinks className="site-demo-grid" aria-labelledby="demos-heading" />
     </Page>
   )
 }

@@ -24,7 +24,8 @@ export function Page({ heading, titleName = heading, children }: PageProps) {
   }, [titleName])
 
   useEffect(() => {
-    if (location.kind === "initial") return
+    // A settings edit (replace) keeps the visitor where they are.
+    if (location.kind === "initial" || location.kind === "replace") return
     if (location.kind === "push") window.scrollTo(0, 0)
     headingRef.current?.focus({ preventScroll: true })
   }, [location])

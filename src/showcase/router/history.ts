@@ -1,9 +1,9 @@
 /**
  * The location store: the URL is the source of truth, this module only tells React when it
- * changed and how (a link click pushes, back/forward pops), so pages can move focus and
- * scroll the way a visitor expects after each kind of navigation.
+ * changed and how (a link click pushes, back/forward pops, a settings edit replaces), so pages
+ * can move focus and scroll the way a visitor expects after each kind of navigation.
  */
-export type NavigationKind = "initial" | "push" | "pop"
+export type NavigationKind = "initial" | "push" | "pop" | "replace"
 
 export interface RouterLocation {
   path: string
@@ -49,4 +49,16 @@ export function navigate(href: string) {
   const next = new URL(href, window.location.href)
   if (next.href !== window.location.href) window.history.pushState(null, "", next)
   update("push")
+}
+
+/**
+ * Swaps the query string of the current entry (`"?a&b=1"`, or `""` for none) without a new
+ * history entry: a settings edit is not a place to go back to. Pages keep focus and scroll.
+ */
+export function replaceSearch(search: string) {
+  const next = new URL(window.location.href)
+  next.search = search
+  if (next.href === window.location.href) return
+  window.history.replaceState(window.history.state, "", next)
+  update("replace")
 }

@@ -1,17 +1,19 @@
-import { Link } from "../router"
-import { SITE_NAME } from "../page-title"
+import type { HTMLAttributes, Ref } from "react"
+import { DemoSearch } from "../search/demo-search"
 import { DemoLinks } from "./demo-links"
 
-/** The left column: the site name (a link home) and the nav landmark listing every demo. */
-export function SiteNav() {
+export const NAV_SEARCH_ID = "nav-search"
+
+/** The nav landmark: the demo search, and every demo while the search box is empty. */
+export function SiteNav({
+  ref,
+  ...props
+}: HTMLAttributes<HTMLElement> & { ref?: Ref<HTMLElement> }) {
   return (
-    <header className="site-sidebar">
-      <Link to="/" className="site-brand">
-        {SITE_NAME}
-      </Link>
-      <nav aria-label="Demos" className="site-nav">
+    <nav ref={ref} aria-label="Demos" className="site-nav" {...props}>
+      <DemoSearch id={NAV_SEARCH_ID} shortcut>
         <DemoLinks className="site-nav-list" />
-      </nav>
-    </header>
+      </DemoSearch>
+    </nav>
   )
 }

@@ -1,0 +1,45 @@
+import { useEffect, useMemo } from "react"
+import { demoTag, type CatalogEntry } from "../../catalog"
+import { describeProblem } from "../../elements/attribute-values"
+import type { ControlsChangeDetail } from "../../elements/state-events"
+import type { Direction } from "../preferences"
+import { replaceSearch, useLocation } from "../router"
+import { changedAttributes, defaultAttributes, readQuery, writeQuery } from "../url-state"
+
+export interface DemoSettings {
+  /** The attributes the element gets: every setting that differs from its default. */
+  attributes: ReturnType<typeof changedAttributes>
+  /** Feed it the element's `controlschange` detail: the URL follows the edit. */
+  onControlsChange: (detail: ControlsChangeDetail) => void
+}
+
+/**
+ * A demo's settings, with the URL's query string as their source of truth. The query holds
+ * what differs from the baseline: the defaults, except that a demo's `dir` control follows
+ * the site direction. An invalid value warns exactly as the attribute would, keeps its
+ * default, and the URL is corrected (replaced, so back does not return to the bad one).
+ */
+export function useDemoSettings(entry: CatalogEntry, direction: Direction): DemoSettings {
+  const { search } = useLocation()
+  const schema = entry.controls
+
+  const baseline = useMemo(() => {
+    const defaults = defaultAttributes(schema)
+    return "dir" in defaults ? { ...defaults, dir: direction } : defaults
+  }, [schema, direction])
+
+  const { values, problems } = useMemo(() => readQuery(schema, search), [schema, search])
+  const chosen = { ...baseline, ...values }
+  const canonical = writeQuery(schema, chosen, baseline)
+
+  useEffect(() => {
+    for (const problem of problems) console.warn(describeProblem(demoTag(entry.slug), problem))
+    if (canonical !== search) replaceSearch(canonical)
+  }, [entry.slug, problems, canonical, search])
+
+  return {
+    attributes: changedAttributes(schema, chosen),
+    onControlsChange: ({ values: edited }) =>
+      replaceSearch(writeQuery(schema, { ...defaultAttributes(schema), ...edited }, baseline)),
+  }
+}

@@ -1,0 +1,32 @@
+import type { ButtonHTMLAttributes, Ref } from "react"
+import { findDemo } from "../../catalog"
+import { SITE_NAME } from "../page-title"
+import { Link, useLocation } from "../router"
+import { PreferenceSwitches } from "./preference-switches"
+
+interface SiteHeaderProps {
+  menuButtonRef: Ref<HTMLButtonElement>
+  menuButtonProps: ButtonHTMLAttributes<HTMLButtonElement>
+}
+
+/**
+ * The top bar: the menu button and the current demo's name (small screens only), the site
+ * name (a link home), and the theme and direction switches.
+ */
+export function SiteHeader({ menuButtonRef, menuButtonProps }: SiteHeaderProps) {
+  const { path } = useLocation()
+  const current = findDemo(path.slice(1))
+  return (
+    <header className="site-header">
+      <button ref={menuButtonRef} type="button" className="site-menu-button" {...menuButtonProps}>
+        <span aria-hidden="true" className="site-menu-icon" />
+        Menu
+      </button>
+      <Link to="/" className="site-brand">
+        {SITE_NAME}
+      </Link>
+      {current && <span className="site-current">{current.label}</span>}
+      <PreferenceSwitches />
+    </header>
+  )
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest"
+import { catalog } from "../../src/catalog"
+import { seriousViolations, useSite } from "./site-harness"
+
+// Point 2 of issue 13: a search box at the top of the nav, a combobox with a listbox.
+describe("showcase search", () => {
+  const site = useSite()
+  const nav = () => site.page.getByRole("navigation", { name: "Demos" })
+  const box = () => nav().getByRole("combobox", { name: "Search demos" })
+  const options = () => nav().getByRole("option")
+  const heading = () => site.page.getByRole("heading", { level: 1 })
+  const focusedId = () => site.page.evaluate(() => document.activeElement?.id)
+
+  it("filters the demos as you type, label matches first, keywords too", async () => {
+    await site.page.goto(`${site.url}/`)
+    await box().fill("menu")
+    expect(await box().getAttribute("aria-expanded")).toBe("true")
+    expect(await options().allTextContents()).toEqual([
+      "Menu",
+      "Menu (Options)",
+      "Context Menu",
+      "Nested Menu",
+    ])
+    // The plain list of links gives way to the results.
+    expect(await nav().getByRole("link").count()).toBe(0)
+    await box().fill("calendar")
+    expect(await options().allTextContents()).toEqual([
+      "Date Picker",
+      "Date Picker (Multiple)",
+      "Date Picker (Range)",
+    ])
+  })
+
+  it("is reached with / and Ctrl+K, moved through with arrows, and opens with Enter", async () => {
+    await site.page.goto(`${site.url}/accordion`)
+    await heading().waitFor()
+    await site.page.keyboard.press("/")
+    expect(await focusedId()).toBe(await box().getAttribute("id"))
+    expect(await box().inputValue()).toBe("")
+    await site.page.keyboard.type("dropdown")
+    const first = await options().first().textContent()
+    await site.page.keyboard.press("ArrowDown")
+    await site.page.keyboard.press("ArrowDown")
+    await site.page.keyboard.press("ArrowUp")
+    const active = nav().getByRole("option", { selected: true })
+    const second = await options().nth(1).textContent()
+    expect(await active.textContent()).toBe(second)
+    expect(await box().getAttribute("aria-activedescendant")).toBe(await active.getAttribute("id"))
+    expect(first).not.toBe(second)
+    await site.page.keyboard.press("Enter")
+    await expect.poll(() => heading().textContent()).toBe(second)
+    const slug = catalog.find((entry) => entry.label === second)!.slug
+    expect(new URL(site.page.url()).pathname).toBe(`/${slug}`)
+    expect(await box().inputValue()).toBe("")
+
+    // "/" typed into a field inside a demo stays there; Ctrl+K works from there too.
+    await site.page.goto(`${site.url}/combobox`)
+    const field = site.page.locator("demo-combobox input[data-scope='combobox'][data-part='input']")
+    await field.fill("")
+    await field.press("/")
+    expect(await field.inputValue()).toBe("/")
+    await site.page.keyboard.press("Control+k")
+    expect(await focusedId()).toBe(await box().getAttribute("id"))
+  })
+
+  it("clears with Escape and says when nothing matches", async () => {
+    await site.page.goto(`${site.url}/`)
+    await box().fill("<b>zzz</b>")
+    expect(await box().getAttribute("aria-expanded")).toBe("false")
+    expect(await nav().getByRole("status").textContent()).toBe("No demos match “<b>zzz</b>”")
+    expect(await nav().locator("b").count()).toBe(0)
+    await box().press("Escape")
+    expect(await box().inputValue()).toBe("")
+    expect(await nav().getByRole("status").textContent()).toBe("")
+    expect(await nav().getByRole("link").count()).toBeGreaterThan(40)
+  })
+
+  it("opens a result with a click, and passes axe while showing results", async () => {
+    await site.page.goto(`${site.url}/`)
+    await box().fill("tree")
+    expect(await seriousViolations(site.page)).toEqual([])
+    await nav().getByRole("option", { name: "Tree View" }).click()
+    await expect.poll(() => heading().textContent()).toBe("Tree View")
+    expect(site.problems).toEqual([])
+  })
+})

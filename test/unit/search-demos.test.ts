@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest"
+import { catalog } from "../../src/catalog"
+import { searchDemos } from "../../src/showcase/search/search-demos"
+
+const labels = (query: string) => searchDemos(query).map((entry) => entry.label)
+
+describe("searching the demos", () => {
+  it("gives every demo, by label, for an empty query", () => {
+    expect(searchDemos("  ")).toHaveLength(catalog.length)
+    expect(labels("")[0]).toBe("Accordion")
+  })
+
+  it("ranks label matches first: exact, then starts-with, then contains", () => {
+    expect(labels("menu")).toEqual(["Menu", "Menu (Options)", "Context Menu", "Nested Menu"])
+    expect(labels("date")[0]).toBe("Date Picker")
+    expect(labels("PICKER")).toContain("Time Picker")
+  })
+
+  it("finds demos by slug and by keyword", () => {
+    expect(labels("tree-view")).toEqual(["Tree View"])
+    expect(labels("dropdown")).toEqual(expect.arrayContaining(["Menu", "Select"]))
+    expect(labels("calendar")).toEqual([
+      "Date Picker",
+      "Date Picker (Multiple)",
+      "Date Picker (Range)",
+    ])
+  })
+
+  it("matches acronyms but not scattered letters", () => {
+    expect(labels("dp")).toContain("Date Picker")
+    expect(labels("menu")).not.toContain("Number Input")
+  })
+
+  it("gives nothing for a query nothing matches, and survives odd text", () => {
+    expect(labels("zzzz")).toEqual([])
+    expect(labels("<img src=x onerror=alert(1)>")).toEqual([])
+    expect(labels("(.*")).toEqual([])
+  })
+})

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest"
+import { catalog } from "../../src/catalog"
+import { attributeName, defineControls, type Control } from "../../src/components/kit/controls"
+import {
+  changedAttributes,
+  defaultAttributes,
+  readQuery,
+  writeQuery,
+} from "../../src/showcase/url-state"
+
+/** Values other than the default that a visitor could pick for this control. */
+function otherValues(control: Control): (string | number | boolean)[] {
+  switch (control.type) {
+    case "boolean":
+      return [!control.defaultValue]
+    case "select":
+      return control.options.filter((option) => option !== control.defaultValue)
+    case "string":
+      return ["", "two words & <b>", "a+b=c?d#e", "café"].filter((v) => v !== control.defaultValue)
+    case "number": {
+      const step = control.step ?? 1
+      const candidates = [control.min, control.max, control.defaultValue + step]
+      return candidates.filter(
+        (v): v is number =>
+          v !== undefined &&
+          v !== control.defaultValue &&
+          (control.min === undefined || v >= control.min) &&
+          (control.max === undefined || v <= control.max),
+      )
+    }
+  }
+}
+
+describe("URL state codec", () => {
+  it("round-trips every value of every control of every demo, alone and all together", () => {
+    let checked = 0
+    for (const entry of catalog) {
+      const everything: Record<string, string | number | boolean> = {}
+      for (const [key, control] of Object.entries(entry.controls)) {
+        const name = attributeName(key)
+        for (const value of otherValues(control)) {
+          const query = writeQuery(entry.controls, { [name]: value })
+          expect(query, `${entry.slug} ${name}=${value}`).not.toBe("")
+          expect(readQuery(entry.controls, query), `${entry.slug} ${query}`).toEqual({
+            values: { [name]: value },
+            problems: [],
+          })
+          everything[name] = value
+          checked++
+        }
+        expect(writeQuery(entry.controls, { [name]: control.defaultValue })).toBe("")
+      }
+      const query = writeQuery(entry.controls, everything)
+      expect(readQuery(entry.controls, query).values).toEqual(everything)
+    }
+    expect(checked).toBeGreaterThan(catalog.length)
+  })
+
+  const schema = defineControls({
+    multiple: { description: "A setting.", type: "boolean", defaultValue: false },
+    closeOnSelect: { description: "A setting.", type: "boolean", defaultValue: true },
+    orientation: {
+      description: "A setting.",
+      type: "select",
+      options: ["vertical", "horizontal"],
+      defaultValue: "vertical",
+    },
+    max: { description: "A setting.", type: "number", defaultValue: 10, min: 1, max: 20 },
+    label: { description: "A setting.", type: "string", defaultValue: "Pick" },
+  })
+
+  it("writes attribute names in schema order, true bare, defaults left out", () => {
+    expect(writeQuery(schema, { orientation: "horizontal", multiple: true, max: 10 })).toBe(
+      "?multiple&orientation=horizontal",
+    )
+    expect(writeQuery(schema, { "close-on-select": false, label: "a b&c" })).toBe(
+      "?close-on-select=false&label=a%20b%26c",
+    )
+    expect(writeQuery(schema, defaultAttributes(schema))).toBe("")
+  })
+
+  it("reads the attribute syntax: bare or true booleans, + as a space", () => {
+    expect(readQuery(schema, "?multiple&close-on-select=false&label=a+b").values).toEqual({
+      multiple: true,
+      "close-on-select": false,
+      label: "a b",
+    })
+    expect(readQuery(schema, "?multiple=true").values).toEqual({ multiple: true })
+  })
+
+  it("reports invalid values as an attribute would, and keeps the default", () => {
+    const { values, problems } = readQuery(schema, "?orientation=diagonal&max=99&multiple=yes")
+    expect(values).toEqual({})
+    expect(problems.map((p) => [p.attribute, p.value, p.fallback])).toEqual([
+      ["orientation", "diagonal", "vertical"],
+      ["max", "99", 10],
+      ["multiple", "yes", false],
+    ])
+    expect(problems[0]!.reason).toBe("expected one of vertical, horizontal")
+  })
+
+  it("ignores unknown names and keeps the first of a repeated one", () => {
+    expect(readQuery(schema, "?nope=1&max=3&max=4&__proto__=x").values).toEqual({ max: 3 })
+  })
+
+  it("leaves out what equals a baseline other than the defaults (the site direction)", () => {
+    const baseline = { ...defaultAttributes(schema), orientation: "horizontal" }
+    expect(changedAttributes(schema, { orientation: "horizontal" }, baseline)).toEqual({})
+    expect(writeQuery(schema, { orientation: "vertical" }, baseline)).toBe("?orientation=vertical")
+  })
+})
