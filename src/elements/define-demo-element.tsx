@@ -74,6 +74,7 @@ export function createDemoElement(entry: CatalogEntry): CustomElementConstructor
     )
     return (
       <DemoHost
+        slug={entry.slug}
         schema={entry.controls}
         Demo={Demo}
         attributeValues={attributeValues}

@@ -62,7 +62,10 @@ describe("catalog listing (home page groups, search keywords)", () => {
     const groups = Object.keys(DEMO_GROUPS)
     for (const entry of catalog) expect(groups, entry.slug).toContain(entry.group)
     for (const group of groups)
-      expect(catalog.some((entry) => entry.group === group), group).toBe(true)
+      expect(
+        catalog.some((entry) => entry.group === group),
+        group,
+      ).toBe(true)
   })
 
   it("gives every entry a one-line summary and lower-case keywords", () => {

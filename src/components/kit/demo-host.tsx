@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ComponentType } from "react"
+import { lazy, Suspense, useMemo, useState, type ComponentType } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
 import { ControlsPanel } from "./controls-panel"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
@@ -6,6 +6,9 @@ import { DemoErrorBoundary } from "./demo-error-boundary"
 import { DemoToolbar } from "./demo-toolbar"
 import type { DemoProps } from "./demo-types"
 import { Visualizer } from "./visualizer"
+
+// The Code tab's module (and its highlighter) is fetched the first time the tab opens.
+const SourceView = lazy(() => import("./source-view"))
 
 export interface DemoHostProps {
   schema: ControlSchema
@@ -16,6 +19,8 @@ export interface DemoHostProps {
   environment: DemoEnvironment
   /** Hides the Controls/Visualizer panel for a bare embed. */
   hideToolbar?: boolean
+  /** The demo's slug: its Code tab shows that demo's source files. */
+  slug?: string
   /** Called from the Controls tab's change handler with every setting after the edit. */
   onControlsChange?: (values: Record<string, unknown>) => void
 }
@@ -75,6 +80,13 @@ export function DemoHost(props: DemoHostProps) {
               />
             }
             visualizer={<Visualizer />}
+            code={
+              props.slug && (
+                <Suspense fallback={<p role="status">Loading the source…</p>}>
+                  <SourceView slug={props.slug} />
+                </Suspense>
+              )
+            }
           />
         )}
       </div>
