@@ -111,6 +111,7 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     if (!schema || !Demo) return <Loading />
     return (
       <DemoHost
+        slug={definition.slug}
         schema={schema}
         Demo={Demo}
         attributeValues={attributeValues}

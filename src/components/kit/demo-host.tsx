@@ -17,6 +17,8 @@ export interface DemoHostProps {
   environment: DemoEnvironment
   /** Hides the Controls/Visualizer panel for a bare embed. */
   hideToolbar?: boolean
+  /** The demo's slug: its Code tab shows that demo's source files. */
+  slug?: string
   /** Called from the Controls tab's change handler with every setting after the edit. */
   onControlsChange?: (values: Record<string, unknown>) => void
 }
@@ -69,6 +71,7 @@ export function DemoHost(props: DemoHostProps) {
           // The empty panel holds the toolbar's place while its code arrives: no layout shift.
           <Suspense fallback={<div className="sb-toolbar" aria-busy="true" />}>
             <ToolbarPanel
+              slug={props.slug}
               schema={schema}
               values={values}
               onChange={(key, value) => {

@@ -6,13 +6,15 @@ import { useDemoEnvironment } from "./demo-environment"
 interface DemoToolbarProps {
   controls: ReactNode
   visualizer: ReactNode
+  /** The Code tab's content, rendered only while that tab is open (it loads on demand). */
+  code?: ReactNode
 }
 
 /**
  * The side panel every demo has: the Controls and Visualizer tabs. It runs zag's own tabs
  * machine, kept out of the Visualizer on purpose: the panel shows the demo, not itself.
  */
-export function DemoToolbar({ controls, visualizer }: DemoToolbarProps) {
+export function DemoToolbar({ controls, visualizer, code }: DemoToolbarProps) {
   const { getRootNode } = useDemoEnvironment()
   const service = useMachine(tabs.machine, {
     id: useId(),
@@ -27,6 +29,7 @@ export function DemoToolbar({ controls, visualizer }: DemoToolbarProps) {
         <div {...api.getListProps()} className="sb-toolbar-list">
           <button {...api.getTriggerProps({ value: "controls" })}>Controls</button>
           <button {...api.getTriggerProps({ value: "visualizer" })}>Visualizer</button>
+          {code && <button {...api.getTriggerProps({ value: "code" })}>Code</button>}
         </div>
         <div {...api.getContentProps({ value: "controls" })} className="sb-toolbar-panel">
           {controls}
@@ -34,6 +37,11 @@ export function DemoToolbar({ controls, visualizer }: DemoToolbarProps) {
         <div {...api.getContentProps({ value: "visualizer" })} className="sb-toolbar-panel">
           {visualizer}
         </div>
+        {code && (
+          <div {...api.getContentProps({ value: "code" })} className="sb-toolbar-panel">
+            {api.value === "code" && code}
+          </div>
+        )}
       </div>
     </aside>
   )

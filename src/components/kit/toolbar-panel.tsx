@@ -1,10 +1,16 @@
+import { lazy, Suspense } from "react"
 import type { ControlSchema } from "./controls"
 import { ControlsPanel } from "./controls-panel"
 import { DemoLogView } from "./demo-log-view"
 import { DemoToolbar } from "./demo-toolbar"
 import { Visualizer } from "./visualizer"
 
+// The Code tab's module (and its highlighter) is fetched the first time the tab opens.
+const SourceView = lazy(() => import("./source-view"))
+
 export interface ToolbarPanelProps {
+  /** The demo whose source the Code tab shows; no Code tab without it. */
+  slug?: string
   schema: ControlSchema
   values: Record<string, unknown>
   onChange: (key: string, value: unknown) => void
@@ -15,7 +21,7 @@ export interface ToolbarPanelProps {
  * the Controls form, the Visualizer) is a chunk of its own: loaded beside the demo when the
  * toolbar is shown, and never by a `no-toolbar` embed.
  */
-export default function ToolbarPanel({ schema, values, onChange }: ToolbarPanelProps) {
+export default function ToolbarPanel({ slug, schema, values, onChange }: ToolbarPanelProps) {
   return (
     <DemoToolbar
       controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}
@@ -24,6 +30,13 @@ export default function ToolbarPanel({ schema, values, onChange }: ToolbarPanelP
           <Visualizer />
           <DemoLogView />
         </>
+      }
+      code={
+        slug && (
+          <Suspense fallback={<p role="status">Loading the source…</p>}>
+            <SourceView slug={slug} />
+          </Suspense>
+        )
       }
     />
   )

@@ -1,0 +1,18 @@
+import { collectSources, type FolderFiles, type SourceFile } from "./source-files"
+
+// Every demo folder's files as text, each loaded on its own only when asked for (Vite's glob;
+// the browser tests' esbuild bundle gets the same from a plugin in web-test-runner.config.mjs).
+const files = import.meta.glob<string>("../*/*.{ts,tsx,css}", { query: "?raw", import: "default" })
+
+/** A demo's own source: its `.demo.tsx` and the files of its folder that it imports. */
+export function loadDemoSources(slug: string): Promise<SourceFile[]> {
+  const entry = Object.keys(files).find((path) => path.endsWith(`/${slug}.demo.tsx`))
+  if (!entry) return Promise.reject(new Error(`No source files found for the ${slug} demo.`))
+  const folder = entry.slice(0, entry.lastIndexOf("/") + 1)
+  const siblings: FolderFiles = {}
+  for (const [path, load] of Object.entries(files)) {
+    const name = path.slice(folder.length)
+    if (path.startsWith(folder) && !name.includes("/")) siblings[name] = load
+  }
+  return collectSources(`${slug}.demo.tsx`, siblings)
+}
