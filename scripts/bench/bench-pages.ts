@@ -42,3 +42,34 @@ export async function writeBenchPages(dir: string, demo: BenchDemo): Promise<voi
     html(`${slug} floor`, `<script type="module" src="/bench/floor-${slug}.js"></script>`, ""),
   )
 }
+
+/** The number of different demos on the shared-code page. */
+export const SHARED_PAGE_DEMOS = 10
+
+/**
+ * The at-scale pages: `scale-shared.html` embeds the first demos of the catalog, each by its
+ * own entry; `scale-<slug>.html` loads one demo's entry and `scale-all.html` the all-demos
+ * entry, with an empty body for the benchmark to fill.
+ */
+export async function writeScalePages(
+  dir: string,
+  slugs: readonly string[],
+  manySlug: string,
+): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const shared = slugs.slice(0, SHARED_PAGE_DEMOS)
+  const script = (src: string) => `<script type="module" src="${src}"></script>`
+  await writeFile(
+    join(dir, "scale-shared.html"),
+    html(
+      `${shared.length} demos`,
+      shared.map((slug) => script(`/lib/elements/${slug}.js`)).join("\n    "),
+      shared.map((slug) => `<demo-${slug} no-toolbar></demo-${slug}>`).join("\n    "),
+    ),
+  )
+  await writeFile(
+    join(dir, `scale-${manySlug}.html`),
+    html(`many ${manySlug}`, script(`/lib/elements/${manySlug}.js`), ""),
+  )
+  await writeFile(join(dir, "scale-all.html"), html("all demos", script("/lib/elements.js"), ""))
+}

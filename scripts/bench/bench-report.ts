@@ -7,6 +7,7 @@ import type { BuildStats } from "./build-stats"
 import { PAGE_LABELS, PAGES, type DemoResult } from "./bench-runs"
 import type { PageMeasure } from "./measure-page"
 import type { PageLoad } from "./module-graph"
+import type { ManyInstances, MountCycles, SharedCode } from "./scale-runs"
 import { elementEmbed, showcasePage, type Build, type ShowcaseBuild } from "./site-pages"
 
 /**
@@ -96,10 +97,30 @@ function waterfall(title: string, load: PageLoad, build: Build): string {
   return lines.join("\n")
 }
 
+export interface AtScale {
+  shared: SharedCode
+  many: ManyInstances
+  cycles: MountCycles
+}
+
+/** Issue 10 item 5's rows. */
+export function scaleTable({ shared, many, cycles }: AtScale): string {
+  const duplicated = shared.duplicatedModules
+  const retained = cycles.afterBytes - cycles.baselineBytes
+  return [
+    "| measure | result |",
+    "|---|---|",
+    `| ${shared.demos} different demos on one page, each by its own entry | ${shared.requests} requests, ${kB(shared.gzBytes)} kB gz; files holding react-dom: ${shared.reactDomFiles}; modules in more than one file: ${duplicated.length === 0 ? "none" : duplicated.join(", ")} |`,
+    `| mount time, ${many.many} vs ${many.few} \`<${many.tag}>\` (code loaded; medians) | ${many.manyMs.toFixed(0)} ms vs ${many.fewMs.toFixed(0)} ms: ${(many.manyMs / many.fewMs).toFixed(2)}× |`,
+    `| heap after ${cycles.cycles} mount/unmount cycles of all ${cycles.elements} elements (after GC, vs after one warm-up cycle) | ${(cycles.baselineBytes / 1e6).toFixed(2)} MB → ${(cycles.afterBytes / 1e6).toFixed(2)} MB: ${retained >= 0 ? "+" : ""}${kB(retained)} kB |`,
+  ].join("\n")
+}
+
 export interface PerformanceDocInput {
   machine: string
   runs: number
   results: Record<string, DemoResult>
+  atScale: AtScale
   budgetRows: BudgetRow[]
   builds: { lib: Build; app: ShowcaseBuild }
 }
@@ -125,6 +146,10 @@ function generatedSection(input: PerformanceDocInput, demoFiles: Map<string, str
     "Ratios are to the floor page of the same demo.",
     "",
     benchTable(input.results),
+    "",
+    "### At scale",
+    "",
+    scaleTable(input.atScale),
     "",
     "### Byte budgets, all demos (`npm run budgets`)",
     "",

@@ -22,20 +22,21 @@ export interface PageMeasure {
   widget: string
 }
 
+/** In-page source: the demo's widget inside a document or shadow root, if it is shown. */
+export const WIDGET_IN = `(root) => {
+  const stage = root.querySelector('[part~="stage"]')
+  if (!stage) return undefined
+  for (const selector of ['[data-scope][data-part="root"]', "[data-scope][data-part]", "button"]) {
+    const found = [...stage.querySelectorAll(selector)].find((el) => el.getClientRects().length > 0)
+    if (found) return found
+  }
+}`
+
 // Runs before any page script: watches the document and every shadow root attached later.
 const WATCH_WIDGET = `(() => {
+  const widgetIn = ${WIDGET_IN}
   const roots = [document]
-  const shown = (element) => element.getClientRects().length > 0
-  const widget = () => {
-    for (const root of roots) {
-      const stage = root.querySelector('[part~="stage"]')
-      if (!stage) continue
-      for (const selector of ['[data-scope][data-part="root"]', "[data-scope][data-part]", "button"]) {
-        const found = [...stage.querySelectorAll(selector)].find(shown)
-        if (found) return found
-      }
-    }
-  }
+  const widget = () => roots.map(widgetIn).find(Boolean)
   const observer = new MutationObserver(() => {
     if (window.__widgetAt === undefined && widget()) {
       window.__widgetAt = performance.now()

@@ -22,7 +22,10 @@ watchdog.unref()
 
 const { catalog } = await load("./src/catalog.ts")
 const { benchDemos } = await load("./scripts/bench/catalog-demos.ts")
-const { writeBenchPages } = await load("./scripts/bench/bench-pages.ts")
+const { writeBenchPages, writeScalePages, SHARED_PAGE_DEMOS } = await load(
+  "./scripts/bench/bench-pages.ts",
+)
+const scale = await load("./scripts/bench/scale-runs.ts")
 const { serveGzipped } = await load("./scripts/bench/gzip-server.ts")
 const { benchDemo } = await load("./scripts/bench/bench-runs.ts")
 const { readBuilds } = await load("./scripts/bench/read-builds.ts")
@@ -42,24 +45,59 @@ for (const demo of demos) budgetRows.push(await budgetRow(demo, builds.lib, buil
 
 const pagesDir = await mkdtemp(join(tmpdir(), "statebook-bench-"))
 for (const demo of measured) await writeBenchPages(pagesDir, demo)
+const MANY = "accordion"
+await writeScalePages(
+  pagesDir,
+  demos.map((demo) => demo.slug),
+  MANY,
+)
 const server = await serveGzipped([
   { prefix: "/lib/", dir: "dist/lib" },
   { prefix: "/bench/", dir: pagesDir },
   { prefix: "/", dir: "dist/app", fallback: "index.html" },
 ])
-const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+const launch = (args = []) =>
+  chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...args] })
+const browser = await launch()
 const results = {}
 try {
   for (const demo of measured) {
     console.log(`bench: ${demo.slug}, ${RUNS} runs of each page…`)
     results[demo.slug] = await benchDemo(browser, server.url, demo.slug, RUNS)
   }
+  console.log("bench: at scale…")
+  const atScale = {
+    shared: await scale.measureSharedCode(
+      browser,
+      `${server.url}/bench/scale-shared.html`,
+      SHARED_PAGE_DEMOS,
+      builds.lib.stats,
+    ),
+    many: await scale.measureManyInstances(
+      browser,
+      `${server.url}/bench/scale-${MANY}.html`,
+      `demo-${MANY}`,
+      RUNS,
+    ),
+  }
+  const gcBrowser = await launch(["--js-flags=--expose-gc"])
+  try {
+    atScale.cycles = await scale.measureMountCycles(
+      gcBrowser,
+      `${server.url}/bench/scale-all.html`,
+      demos.map((demo) => `demo-${demo.slug}`),
+      20,
+    )
+  } finally {
+    await gcBrowser.close()
+  }
   const machine = report.machineDescription(browser.version())
-  console.log(`\n${report.benchTable(results)}\n`)
+  console.log(`\n${report.benchTable(results)}\n\n${report.scaleTable(atScale)}\n`)
   await report.writePerformanceDoc("docs/performance.md", {
     machine,
     runs: RUNS,
     results,
+    atScale,
     budgetRows,
     builds,
     demoFiles: new Map(measured.map((demo) => [demo.slug, demo.demoFile])),
