@@ -1,0 +1,75 @@
+import { mkdir, writeFile } from "node:fs/promises"
+import { join } from "node:path"
+import type { BenchDemo } from "./catalog-demos"
+import { buildFloorPage } from "./floor"
+
+/**
+ * The generated pages the benchmark loads besides the showcase: a host page embedding one
+ * element (with and without `no-toolbar`) by the package's per-demo entry, and the floor page.
+ */
+
+const html = (title: string, head: string, body: string) =>
+  `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    ${head}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>
+`
+
+/** Writes the pages of `demo` into `dir`, served at /bench/. */
+export async function writeBenchPages(dir: string, demo: BenchDemo): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const { slug } = demo
+  const entry = `<script type="module" src="/lib/elements/${slug}.js"></script>`
+  await writeFile(
+    join(dir, `embed-${slug}.html`),
+    html(`${slug} embed`, entry, `<demo-${slug}></demo-${slug}>`),
+  )
+  await writeFile(
+    join(dir, `no-toolbar-${slug}.html`),
+    html(`${slug} embed, no toolbar`, entry, `<demo-${slug} no-toolbar></demo-${slug}>`),
+  )
+  await writeFile(join(dir, `floor-${slug}.js`), await buildFloorPage(demo.demoFile, demo.values))
+  await writeFile(
+    join(dir, `floor-${slug}.html`),
+    html(`${slug} floor`, `<script type="module" src="/bench/floor-${slug}.js"></script>`, ""),
+  )
+}
+
+/** The number of different demos on the shared-code page. */
+export const SHARED_PAGE_DEMOS = 10
+
+/**
+ * The at-scale pages: `scale-shared.html` embeds the first demos of the catalog, each by its
+ * own entry; `scale-<slug>.html` loads one demo's entry and `scale-all.html` the all-demos
+ * entry, with an empty body for the benchmark to fill.
+ */
+export async function writeScalePages(
+  dir: string,
+  slugs: readonly string[],
+  manySlug: string,
+): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const shared = slugs.slice(0, SHARED_PAGE_DEMOS)
+  const script = (src: string) => `<script type="module" src="${src}"></script>`
+  await writeFile(
+    join(dir, "scale-shared.html"),
+    html(
+      `${shared.length} demos`,
+      shared.map((slug) => script(`/lib/elements/${slug}.js`)).join("\n    "),
+      shared.map((slug) => `<demo-${slug} no-toolbar></demo-${slug}>`).join("\n    "),
+    ),
+  )
+  await writeFile(
+    join(dir, `scale-${manySlug}.html`),
+    html(`many ${manySlug}`, script(`/lib/elements/${manySlug}.js`), ""),
+  )
+  await writeFile(join(dir, "scale-all.html"), html("all demos", script("/lib/elements.js"), ""))
+}

@@ -1,0 +1,182 @@
+import type { Browser, Page } from "playwright-core"
+import { median } from "./bench-runs"
+import type { BuildStats } from "./build-stats"
+import { WIDGET_IN } from "./measure-page"
+
+/**
+ * Issue 10 item 5, at scale: several demos on one page share one React; many instances of a
+ * demo mount in time that grows no faster than their number; mounting and unmounting every
+ * element retains no heap. Pages are written by bench-pages.ts (`scale-*.html`).
+ */
+
+const mountTimeout = 20_000
+
+/** In the page: how many `tag` elements (all demo elements when omitted) show their widget. */
+const countShown = (page: Page, tag?: string) =>
+  page.evaluate(`(() => {
+    const widgetIn = ${WIDGET_IN}
+    const elements = [...document.querySelectorAll(${JSON.stringify(tag ?? "*")})]
+      .filter((element) => element.localName.startsWith("demo-"))
+    return elements.filter((element) => element.shadowRoot && widgetIn(element.shadowRoot)).length
+  })()`) as Promise<number>
+
+async function waitForShown(page: Page, count: number, tag?: string): Promise<void> {
+  const deadline = Date.now() + mountTimeout
+  while ((await countShown(page, tag)) < count) {
+    if (Date.now() > deadline)
+      throw new Error(`only ${await countShown(page, tag)} of ${count} demos showed`)
+    await page.waitForTimeout(10)
+  }
+}
+
+export interface SharedCode {
+  demos: number
+  requests: number
+  gzBytes: number
+  /** Fetched files holding react-dom: 1 when React is downloaded once. */
+  reactDomFiles: number
+  /** Source modules present in more than one fetched file (a dependency bundled twice). */
+  duplicatedModules: string[]
+}
+
+/** One page with one element of each of several demos, each by its own per-demo entry. */
+export async function measureSharedCode(
+  browser: Browser,
+  url: string,
+  demos: number,
+  stats: BuildStats,
+): Promise<SharedCode> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const fetched: { file: string; gzBytes: Promise<number> }[] = []
+    page.on("requestfinished", (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith("/lib/"))
+        fetched.push({
+          file: path.slice("/lib/".length),
+          gzBytes: request.sizes().then((sizes) => sizes.responseBodySize),
+        })
+    })
+    await page.goto(url)
+    await waitForShown(page, demos)
+    await page.waitForLoadState("networkidle")
+    const owners = new Map<string, number>()
+    let reactDomFiles = 0
+    for (const { file } of fetched) {
+      const modules = stats.chunks.find((chunk) => chunk.fileName === file)?.modules ?? []
+      if (modules.some((module) => module.id.startsWith("node_modules/react-dom/"))) reactDomFiles++
+      for (const module of modules) owners.set(module.id, (owners.get(module.id) ?? 0) + 1)
+    }
+    let gzBytes = 0
+    for (const { gzBytes: size } of fetched) gzBytes += await size
+    return {
+      demos,
+      requests: fetched.length,
+      gzBytes,
+      reactDomFiles,
+      duplicatedModules: [...owners].filter(([, count]) => count > 1).map(([id]) => id),
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Time for `count` instances of one demo to mount and show, its code already loaded (one
+ * instance is shown and removed first, so the download is not part of it).
+ */
+async function mountTime(browser: Browser, url: string, tag: string, count: number) {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(url)
+    await page.evaluate(`document.body.append(document.createElement(${JSON.stringify(tag)}))`)
+    await waitForShown(page, 1, tag)
+    await page.evaluate(`document.body.replaceChildren()`)
+    return (await page.evaluate(`new Promise((resolve) => {
+      const widgetIn = ${WIDGET_IN}
+      const start = performance.now()
+      for (let i = 0; i < ${count}; i++) document.body.append(document.createElement(${JSON.stringify(tag)}))
+      const shown = () => [...document.querySelectorAll(${JSON.stringify(tag)})]
+        .filter((element) => element.shadowRoot && widgetIn(element.shadowRoot)).length
+      const check = () => (shown() === ${count} ? resolve(performance.now() - start) : setTimeout(check, 1))
+      check()
+    })`)) as number
+  } finally {
+    await context.close()
+  }
+}
+
+export interface ManyInstances {
+  tag: string
+  fewMs: number
+  manyMs: number
+  few: number
+  many: number
+}
+
+/** Medians of `runs` alternating mounts of `few` and `many` instances. */
+export async function measureManyInstances(
+  browser: Browser,
+  url: string,
+  tag: string,
+  runs: number,
+  few = 10,
+  many = 50,
+): Promise<ManyInstances> {
+  const fewTimes: number[] = []
+  const manyTimes: number[] = []
+  for (let run = 0; run < runs; run++) {
+    fewTimes.push(await mountTime(browser, url, tag, few))
+    manyTimes.push(await mountTime(browser, url, tag, many))
+  }
+  return { tag, few, many, fewMs: median(fewTimes), manyMs: median(manyTimes) }
+}
+
+export interface MountCycles {
+  elements: number
+  cycles: number
+  baselineBytes: number
+  afterBytes: number
+}
+
+/**
+ * Heap retained by mounting and unmounting every demo element `cycles` times, after one
+ * warm-up cycle (so loaded code and first-use caches are in the baseline). Needs a browser
+ * launched with `--js-flags=--expose-gc`; the page collects with `gc()` and CDP measures.
+ */
+export async function measureMountCycles(
+  browser: Browser,
+  url: string,
+  tags: readonly string[],
+  cycles: number,
+): Promise<MountCycles> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await page.goto(url)
+    const cycle = async () => {
+      await page.evaluate(
+        `for (const tag of ${JSON.stringify(tags)}) document.body.append(document.createElement(tag))`,
+      )
+      await waitForShown(page, tags.length)
+      await page.evaluate(`document.body.replaceChildren()`)
+    }
+    const heapAfterGc = async () => {
+      // Unmounted React roots and zag services are released over a few tasks.
+      await page.waitForTimeout(200)
+      await page.evaluate(`gc(); gc()`)
+      await cdp.send("HeapProfiler.collectGarbage")
+      return (await cdp.send("Runtime.getHeapUsage")).usedSize
+    }
+    await cycle()
+    const baselineBytes = await heapAfterGc()
+    for (let run = 0; run < cycles; run++) await cycle()
+    const afterBytes = await heapAfterGc()
+    return { elements: tags.length, cycles, baselineBytes, afterBytes }
+  } finally {
+    await context.close()
+  }
+}
