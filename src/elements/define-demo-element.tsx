@@ -55,6 +55,13 @@ function withWidgetStyles(slug: string, module: LoadedDemo): DemoComponent {
   }
 }
 
+/** Stands in for a demo whose code could not load: rendering it reaches the error boundary. */
+function failingDemo(error: unknown): DemoComponent {
+  return function FailedDemo() {
+    throw error
+  }
+}
+
 /** What the stage shows while a demo's schema and code are on their way. */
 function Loading() {
   return (
@@ -82,10 +89,19 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     : null
   let loading: Promise<void> | null = null
   const loadDemo = () =>
-    (loading ??= definition.load().then((module) => {
-      schema = module.controls
-      Demo = withWidgetStyles(definition.slug, module)
-    }))
+    (loading ??= definition.load().then(
+      (module) => {
+        schema = module.controls
+        Demo = withWidgetStyles(definition.slug, module)
+      },
+      (error: unknown) => {
+        // The demo's error box shows it (a chunk that failed to download, say); the next
+        // connect tries again.
+        loading = null
+        schema ??= {}
+        Demo = failingDemo(error)
+      },
+    ))
 
   function DemoElementRoot(props: RootProps) {
     const { container, schema, Demo, attributeValues = NO_VALUES, hideToolbar } = props

@@ -40,6 +40,9 @@ export async function waitForDemo(element: HTMLElement): Promise<MountedDemo> {
       ? stage
       : null
   }, `the <${element.localName}> demo to render`)
+  // The toolbar's code is a chunk of its own, loaded beside the demo when it is shown.
+  if (!element.hasAttribute("no-toolbar"))
+    await waitFor(() => root.querySelector('.sb-toolbar [role="tab"]'), "the demo toolbar")
   // Machines start in a microtask after mount; let them settle.
   await nextFrame()
   return { element, root, stage }
@@ -200,15 +203,20 @@ export async function openToolbarTab(root: ShadowRoot, name: "Controls" | "Visua
   await click(tab)
 }
 
-/** Records console.log lines while a test runs (demos write there only with the `log` attribute). */
+/**
+ * Records what demos log while a test runs, as console lines would read with the `log`
+ * attribute (`["<demo-x> form change", values]`). Demos are quiet in the console by default;
+ * their lines arrive as `demolog` events, which this listens to.
+ */
 export function captureLogs() {
   const lines: unknown[][] = []
-  const original = console.log
-  console.log = (...args: unknown[]) => {
-    lines.push(args)
-    original.apply(console, args)
+  const listener = (event: Event) => {
+    const { message, details } = (event as CustomEvent<{ message: string; details: unknown[] }>)
+      .detail
+    lines.push([`<${(event.target as Element).localName}> ${message}`, ...details])
   }
-  return { lines, restore: () => (console.log = original) }
+  document.addEventListener("demolog", listener)
+  return { lines, restore: () => document.removeEventListener("demolog", listener) }
 }
 
 /** Clicks a paragraph of the host page, outside the demo element, and removes it again. */

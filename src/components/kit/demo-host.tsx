@@ -1,16 +1,14 @@
-import { lazy, Suspense, useMemo, useState, type ComponentType } from "react"
+import { createElement, Suspense, useMemo, useState, type ComponentType } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
 import { HeadingLevelProvider } from "./demo-heading"
 import type { DemoProps } from "./demo-types"
-
-// Loaded only when the toolbar is shown (see toolbar-panel.tsx).
-const ToolbarPanel = lazy(() => import("./toolbar-panel"))
+import { useToolbarPanel } from "./use-toolbar-panel"
 
 export interface DemoHostProps {
   schema: ControlSchema
-  /** The demo component, usually `React.lazy` so its code loads on first render. */
+  /** The demo component. */
   Demo: ComponentType<DemoProps<ControlSchema>>
   /** Values set from outside (element attributes); only the keys that are set. */
   attributeValues: Record<string, unknown>
@@ -44,6 +42,8 @@ export function DemoHost(props: DemoHostProps) {
       )
   }
 
+  const ToolbarPanel = useToolbarPanel(!props.hideToolbar)
+
   const values = useMemo(
     () => ({ ...controlDefaults(schema), ...attributeValues, ...edits }),
     [schema, attributeValues, edits],
@@ -67,20 +67,22 @@ export function DemoHost(props: DemoHostProps) {
             </Suspense>
           </DemoErrorBoundary>
         </div>
-        {!props.hideToolbar && (
-          // The empty panel holds the toolbar's place while its code arrives: no layout shift.
-          <Suspense fallback={<div className="sb-toolbar" aria-busy="true" />}>
-            <ToolbarPanel
-              slug={props.slug}
-              schema={schema}
-              values={values}
-              onChange={(key, value) => {
+        {!props.hideToolbar &&
+          (ToolbarPanel ? (
+            // The loaded module's component, the same on every render (see useToolbarPanel).
+            createElement(ToolbarPanel, {
+              slug: props.slug,
+              schema,
+              values,
+              onChange: (key, value) => {
                 setEdits((current) => ({ ...current, [key]: value }))
                 props.onControlsChange?.({ ...values, [key]: value })
-              }}
-            />
-          </Suspense>
-        )}
+              },
+            })
+          ) : (
+            // The empty panel holds the toolbar's place while its code arrives.
+            <div className="sb-toolbar" aria-busy="true" />
+          ))}
       </div>
     </DemoEnvironmentProvider>
   )

@@ -1,0 +1,28 @@
+import { useEffect, useState, type ComponentType } from "react"
+import type { ToolbarPanelProps } from "./toolbar-panel"
+
+type ToolbarPanel = ComponentType<ToolbarPanelProps>
+
+// Once one demo on the page has loaded the toolbar, every later one renders it at once.
+let loaded: ToolbarPanel | null = null
+let loading: Promise<ToolbarPanel> | null = null
+
+/**
+ * The toolbar's component, loaded on first use (its chunk holds the tabs machine, the
+ * Controls form and the Visualizer), or null while it is on its way. Not React.lazy: React
+ * holds back content for up to 300 ms after a shown Suspense fallback, and the toolbar
+ * should appear the moment its code is here.
+ */
+export function useToolbarPanel(shown: boolean): ToolbarPanel | null {
+  const [panel, setPanel] = useState<ToolbarPanel | null>(() => loaded)
+  useEffect(() => {
+    if (!shown || panel) return
+    let current = true
+    loading ??= import("./toolbar-panel").then((module) => (loaded = module.default))
+    void loading.then((component) => current && setPanel(() => component))
+    return () => {
+      current = false
+    }
+  }, [shown, panel])
+  return panel
+}
