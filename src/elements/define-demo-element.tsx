@@ -7,6 +7,7 @@ import { DemoHost } from "../components/kit/demo-host"
 import type { DemoProps } from "../components/kit/demo-types"
 import kitCss from "../components/kit/kit.css?inline"
 import { themeTokensCss } from "../components/kit/theme-tokens"
+import { preloadToolbarPanel } from "../components/kit/use-toolbar-panel"
 import { attributeKeys, describeProblem, readAttribute } from "./attribute-values"
 import baseCss from "./base.css?inline"
 import { toJson } from "../components/kit/json-value"
@@ -173,6 +174,8 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     }
 
     override connectedCallback() {
+      // Fetched beside the demo, so the toolbar is usually there for the first render.
+      if (!isOn(this.getAttribute(NO_TOOLBAR))) void preloadToolbarPanel()
       super.connectedCallback?.()
       this.#stopWatchingPage = watchPageScheme(() => this.#applyScheme())
       this.#applyScheme()

@@ -12,6 +12,7 @@ import {
   waitFor,
   waitForVisualizer,
   within,
+  stageOf,
 } from "./helpers"
 
 const part = (root: ShadowRoot, type: string) =>
@@ -24,7 +25,8 @@ const visibleActions = (root: ShadowRoot) =>
   [...root.querySelectorAll<HTMLButtonElement>('[data-part="action-trigger"]')]
     .filter((button) => !button.hidden)
     .map((button) => button.textContent)
-const action = (root: ShadowRoot, name: string) => getByRole(within(root), "button", { name })
+// The stage's buttons: the Visualizer's history has a Pause of its own.
+const action = (root: ShadowRoot, name: string) => getByRole(stageOf(root), "button", { name })
 const inState = (root: ShadowRoot, state: string) =>
   waitForVisualizer(root, `state: "${state}"`, `the ${state} state`)
 
@@ -81,12 +83,12 @@ describe("<demo-timer-countdown>", () => {
     try {
       const { root } = await mountDemo("timer-countdown", { "start-ms": "1000" })
       await openToolbarTab(root, "Visualizer")
-      const status = getByRole(within(root), "status")
+      const status = getByRole(stageOf(root), "status")
       await waitFor(() => status.textContent === "Timer completed", "the completion message")
       await inState(root, "idle")
       expect(clock(root)).to.equal("00:00:00:00")
       expect(
-        getByRole(within(root), "progressbar", { name: "Progress" }).getAttribute("value"),
+        getByRole(stageOf(root), "progressbar", { name: "Progress" }).getAttribute("value"),
       ).to.equal("100")
       expect(logs.lines.some((line) => line.join(" ").endsWith("Timer completed"))).to.equal(true)
     } finally {
@@ -96,7 +98,7 @@ describe("<demo-timer-countdown>", () => {
 
   it("stops at its target and reports progress towards it", async () => {
     const { root } = await mountDemo("timer-countdown", { "start-ms": "4000", "target-ms": "2000" })
-    const progress = getByRole(within(root), "progressbar", { name: "Progress" })
+    const progress = getByRole(stageOf(root), "progressbar", { name: "Progress" })
     await waitFor(() => Number(progress.getAttribute("value")) > 0, "progress above 0")
     await waitFor(() => root.textContent!.includes("Timer completed"), "completion at the target")
     expect(clock(root)).to.equal("00:00:00:02")

@@ -9,6 +9,7 @@ import {
   waitFor,
   waitForVisualizer,
   within,
+  stageOf,
 } from "./helpers"
 
 /** The clock as shown, e.g. "00:00:00:01" (days:hours:minutes:seconds). */
@@ -16,7 +17,8 @@ const clock = (root: ShadowRoot) =>
   ["days", "hours", "minutes", "seconds"]
     .map((type) => root.querySelector(`[data-part="item-value"][data-type="${type}"]`)?.textContent)
     .join(":")
-const action = (root: ShadowRoot, name: string) => getByRole(within(root), "button", { name })
+// The stage's buttons: the Visualizer's history has a Pause of its own.
+const action = (root: ShadowRoot, name: string) => getByRole(stageOf(root), "button", { name })
 const inState = (root: ShadowRoot, state: string) =>
   waitForVisualizer(root, `state: "${state}"`, `the ${state} state`)
 

@@ -7,6 +7,11 @@ type ToolbarPanel = ComponentType<ToolbarPanelProps>
 let loaded: ToolbarPanel | null = null
 let loading: Promise<ToolbarPanel> | null = null
 
+/** Starts loading the toolbar's chunk, if no one has yet; the element calls it on connect. */
+export function preloadToolbarPanel(): Promise<ToolbarPanel> {
+  return (loading ??= import("./toolbar-panel").then((module) => (loaded = module.default)))
+}
+
 /**
  * The toolbar's component, loaded on first use (its chunk holds the tabs machine, the
  * Controls form and the Visualizer), or null while it is on its way. Not React.lazy: React
@@ -18,8 +23,7 @@ export function useToolbarPanel(shown: boolean): ToolbarPanel | null {
   useEffect(() => {
     if (!shown || panel) return
     let current = true
-    loading ??= import("./toolbar-panel").then((module) => (loaded = module.default))
-    void loading.then((component) => current && setPanel(() => component))
+    void preloadToolbarPanel().then((component) => current && setPanel(() => component))
     return () => {
       current = false
     }
