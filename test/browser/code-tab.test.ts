@@ -65,6 +65,13 @@ describe("the Code tab", () => {
     }
   })
 
+  it("keeps source code left to right in a right-to-left demo", async () => {
+    const { root, element } = await mountDemo("pagination", { dir: "rtl" })
+    expect(getComputedStyle(element).direction).to.equal("rtl")
+    const code = await openCode(root)
+    expect(getComputedStyle(code).direction).to.equal("ltr")
+  })
+
   it("is not there with no-toolbar", async () => {
     const { root } = await mountDemo("accordion", { "no-toolbar": "" })
     expect(queryByRole(within(root), "tab", { name: "Code" })).to.equal(null)

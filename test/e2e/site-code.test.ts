@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { useSite } from "./site-harness"
+import { seriousViolations, useSite } from "./site-harness"
 
 // Point 5 of issue 13: the Code tab, fetched only when a visitor opens it.
 describe("showcase Code tab", () => {
@@ -24,5 +24,19 @@ describe("showcase Code tab", () => {
     // Only this demo's files, not every demo's.
     expect(fetched.filter((path) => path.includes("accordion")).length).toBe(0)
     expect(site.problems).toEqual([])
+  })
+
+  it("passes axe with color-contrast while showing the code, in both themes", async () => {
+    for (const theme of ["Light", "Dark"]) {
+      await site.page.goto(`${site.url}/accordion`)
+      await site.page.getByRole("banner").getByLabel("Theme").selectOption({ label: theme })
+      const demo = site.page.locator("demo-accordion")
+      await demo.getByRole("tab", { name: "Code" }).click()
+      await expect.poll(() => demo.locator(".sb-sh-keyword").count()).toBeGreaterThan(0)
+      expect(
+        await seriousViolations(site.page, { "color-contrast": { enabled: true } }),
+        theme,
+      ).toEqual([])
+    }
   })
 })

@@ -55,7 +55,11 @@ describe("showcase on a phone", () => {
     expect(await menuButton().getAttribute("aria-expanded")).toBe("true")
     const box = nav().getByRole("combobox", { name: "Search demos" })
     expect(await box.evaluate((input) => input === document.activeElement)).toBe(true)
-    // Escape in an empty box closes the menu.
+    // Escape first clears the box, with the menu still open; in an empty box it closes the menu.
+    await site.page.keyboard.type("tabs")
+    await site.page.keyboard.press("Escape")
+    expect(await box.inputValue()).toBe("")
+    expect(await menuButton().getAttribute("aria-expanded")).toBe("true")
     await site.page.keyboard.press("Escape")
     expect(await menuButton().getAttribute("aria-expanded")).toBe("false")
   })

@@ -58,6 +58,10 @@ describe("showcase theme and direction", () => {
     expect(await site.page.getByTestId("embed-snippet").textContent()).toBe(
       '<demo-pagination dir="rtl"></demo-pagination>',
     )
+    // Markup still reads left to right.
+    expect(
+      await site.page.getByTestId("embed-snippet").evaluate((el) => getComputedStyle(el).direction),
+    ).toBe("ltr")
     // Choosing left to right for this demo alone is a setting of its own.
     await demo.getByLabel("Direction").selectOption("ltr")
     await expect.poll(() => new URL(site.page.url()).search).toBe("?dir=ltr")

@@ -51,8 +51,8 @@ export function DemoPage({ entry }: { entry: CatalogEntry }) {
   return (
     <Page heading={entry.label}>
       <p className="site-lead">
-        The live <code>{`<${tag}>`}</code> element: try the widget, change its settings in Controls
-        and watch its state machine in Visualizer.
+        The live <code>{`<${tag}>`}</code> element: try the widget, change its settings in Controls,
+        watch its state machine in Visualizer and read how it is written in Code.
       </p>
       {createElement(tag, { className: "site-demo", ref: element })}
       <EmbedPanel

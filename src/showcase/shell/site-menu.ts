@@ -51,7 +51,7 @@ export function useSiteMenu() {
       id: NAV_ID,
       "data-open": open ? "" : undefined,
       onKeyDown: (event: KeyboardEvent) => {
-        if (event.key !== "Escape" || !open || event.defaultPrevented) return
+        if (event.key !== "Escape" || !open || event.isDefaultPrevented()) return
         event.preventDefault()
         close()
       },
