@@ -1,7 +1,7 @@
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, type PropTypes } from "@zag-js/react"
 import { useEffect, useMemo } from "react"
-import { useDemoLog } from "../kit/form-log"
+import { useDemoLog } from "../kit/demo-log"
 import { overlayPositioning } from "../kit/overlay"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { DatePickerSettings } from "./date-picker.controls"

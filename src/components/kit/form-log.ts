@@ -2,9 +2,6 @@ import { useCallback } from "react"
 import type { FormEvent, FormEventHandler } from "react"
 import { useDemoLog } from "./demo-log"
 
-// Demos still import the general logger from here; it lives in demo-log.ts.
-export { useDemoLog }
-
 /** Field name -> value(s), as a form would submit them. Files are listed by name. */
 export function formValues(form: HTMLFormElement): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {}

@@ -2,7 +2,7 @@ import { normalizeProps } from "@zag-js/react"
 import * as timer from "@zag-js/timer"
 import { Fragment, useState } from "react"
 import { DemoProblem } from "../kit/demo-problem"
-import { useDemoLog } from "../kit/form-log"
+import { useDemoLog } from "../kit/demo-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import {
   timerMachineProps,
