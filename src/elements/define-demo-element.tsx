@@ -96,9 +96,7 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
         Demo = withWidgetStyles(definition.slug, module)
       },
       (error: unknown) => {
-        // The demo's error box shows it (a chunk that failed to download, say); the next
-        // connect tries again.
-        loading = null
+        // The demo's error box shows it (a chunk that failed to download, say).
         schema ??= {}
         Demo = failingDemo(error)
       },
@@ -152,6 +150,8 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
   class DemoElement extends Base {
     /** Setting attributes as written, kept until the schema can read them. */
     #raw = new Map<string, string | null>()
+    /** Whether this element's React root has the loaded demo (not only the loading text). */
+    #rendersDemo = false
     #values: Record<string, unknown> = {}
     #warned = new Set<string>()
     #theme: Theme = "auto"
@@ -171,11 +171,14 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
         sharedSheet("kit", kitCss),
       )
       setProps(this, { schema, Demo })
+      this.#rendersDemo = Demo !== null
     }
 
     override connectedCallback() {
       // Fetched beside the demo, so the toolbar is usually there for the first render.
       if (!isOn(this.getAttribute(NO_TOOLBAR))) void preloadToolbarPanel()
+      // Made before another element of this tag loaded the demo: catch up before rendering.
+      if (Demo && !this.#rendersDemo) this.#readAllSettings(schema!, false)
       super.connectedCallback?.()
       this.#stopWatchingPage = watchPageScheme(() => this.#applyScheme())
       this.#applyScheme()
@@ -204,9 +207,12 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     }
 
     /** Once a lazily loaded demo is here: every attribute written so far, then a render. */
-    #readAllSettings(loaded: ControlSchema) {
+    #readAllSettings(loaded: ControlSchema, render = true) {
       for (const [name, raw] of this.#raw) this.#readSetting(loaded, name, raw)
-      renderWithProps(this, { schema: loaded, Demo, attributeValues: this.#values })
+      const props = { schema: loaded, Demo, attributeValues: this.#values }
+      if (render) renderWithProps(this, props)
+      else setProps(this, props)
+      this.#rendersDemo = true
     }
 
     // Each setting is also a camelCase property (`element.closeOnSelect = true`), which is
