@@ -13,7 +13,6 @@ import {
   visualizerText,
   waitFor,
   waitForVisualizer,
-  within,
 } from "./helpers"
 
 const button = (root: ShadowRoot, name: string) =>
@@ -117,17 +116,6 @@ describe("<demo-steps>", () => {
     await click(button(root, "Next"))
     await waitForVisualizer(root, "step: 1", "step 1")
     expect(visualizerText(root)).to.contain('"STEP.NEXT"')
-  })
-
-  it("changes orientation from the Controls tab", async () => {
-    const { root } = await mountDemo("steps")
-    const orientation = getByLabelText(within(root), "Orientation") as HTMLSelectElement
-    orientation.value = "vertical"
-    orientation.dispatchEvent(new Event("change", { bubbles: true }))
-    await waitFor(
-      () => getByRole(stageOf(root), "tablist").getAttribute("aria-orientation") === "vertical",
-      "a vertical step list",
-    )
   })
 
   it("has no serious or critical axe violations when complete", async () => {
