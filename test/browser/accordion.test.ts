@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByRole, getAllByRole, getByLabelText } from "@testing-library/dom"
+import { getByRole, getAllByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
@@ -89,14 +89,6 @@ describe("<demo-accordion>", () => {
     trigger(root, "About").focus()
     await waitForVisualizer(root, 'state: "focused"', "focused state")
     expect(visualizerText(root)).to.contain("focusedValue")
-  })
-
-  it("changes the live widget from the Controls tab", async () => {
-    const { root } = await mountDemo("accordion")
-    const disabled = getByLabelText(within(root), "Disabled") as HTMLInputElement
-    await click(disabled)
-    expect(disabled.checked).to.equal(true)
-    await waitFor(() => trigger(root, "Home").hasAttribute("disabled"), "disabled triggers")
   })
 
   it("has no serious or critical axe violations", async () => {

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByLabelText, getByRole } from "@testing-library/dom"
+import { getByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
@@ -134,20 +134,6 @@ describe("<demo-checkbox>", () => {
     expect(visualizerText(root)).to.contain("checked: false")
     await click(control(root))
     await waitForVisualizer(root, "checked: true", "checked context")
-  })
-
-  it("changes the live widget from the Controls tab", async () => {
-    const { root } = await mountDemo("checkbox")
-    await click(getByLabelText(within(root), "Disabled"))
-    await waitFor(() => box(root).disabled, "a disabled checkbox")
-    expect(control(root).hasAttribute("data-disabled")).to.equal(true)
-    const initial = getByLabelText(within(root), "Initial checked state") as HTMLSelectElement
-    initial.value = "indeterminate"
-    initial.dispatchEvent(new Event("change", { bubbles: true }))
-    await waitFor(
-      () => control(root).getAttribute("data-state") === "indeterminate",
-      "an indeterminate checkbox",
-    )
   })
 
   it("has no serious or critical axe violations", async () => {

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByLabelText, getByRole, queryByRole } from "@testing-library/dom"
+import { getByRole, queryByRole } from "@testing-library/dom"
 import { countries } from "../../src/data/countries"
 import {
   cleanup,
@@ -182,15 +182,6 @@ describe("<demo-combobox>", () => {
     await waitForVisualizer(root, "suggesting", "suggesting state")
     await press("ArrowDown")
     await waitForVisualizer(root, "interacting", "interacting state")
-  })
-
-  it("changes the live widget from the Controls tab", async () => {
-    const { root } = await mountDemo("combobox")
-    await click(getByLabelText(within(root), "Disabled"))
-    await waitFor(() => input(root).disabled, "a disabled input")
-    await click(getByLabelText(within(root), "Disabled"))
-    await click(getByLabelText(within(root), "Read only"))
-    await waitFor(() => input(root).readOnly, "a read-only input")
   })
 
   it("has no serious or critical axe violations with the list open", async () => {

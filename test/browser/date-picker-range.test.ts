@@ -247,7 +247,6 @@ describe("<demo-date-picker-range>", () => {
 
   it("has no serious or critical axe violations with a range shown", async () => {
     const { element, root } = await mountDemo("date-picker-range", MARCH_2024)
-    expect(await seriousViolations(element)).to.deep.equal([])
     await openCalendar(root)
     await clickDay(root, "2024-03-05")
     expect(await seriousViolations(element)).to.deep.equal([])

@@ -3,7 +3,7 @@ import { LitElement, html } from "lit"
 import { getByRole, getByLabelText } from "@testing-library/dom"
 import { registerDemoElements } from "../../src/elements/register"
 import type { CatalogEntry } from "../../src/catalog"
-import { cleanup, click, mountDemo, waitFor, waitForDemo } from "./helpers"
+import { captureConsole, cleanup, click, mountDemo, waitFor, waitForDemo } from "./helpers"
 
 const within = (root: ShadowRoot) => root as unknown as HTMLElement
 const homeTrigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: /^Home/ })
@@ -41,13 +41,6 @@ const brokenDemos: CatalogEntry[] = [
     load: () => Promise.reject(new Error("Failed to fetch the demo chunk")),
   },
 ]
-
-function captureConsole(method: "warn" | "error") {
-  const calls: string[] = []
-  const original = console[method]
-  console[method] = (...args: unknown[]) => calls.push(args.map(String).join(" "))
-  return { calls, restore: () => (console[method] = original) }
-}
 
 describe("demo elements", () => {
   afterEach(cleanup)

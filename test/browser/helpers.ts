@@ -196,10 +196,14 @@ export function waitForVisualizer(root: ShadowRoot, text: string, what: string =
 
 /** Opens a toolbar tab (Controls or Visualizer) by its visible name. */
 export async function openToolbarTab(root: ShadowRoot, name: "Controls" | "Visualizer") {
-  const tab = [...root.querySelectorAll<HTMLElement>('.sb-toolbar [role="tab"]')].find(
-    (candidate) => candidate.textContent === name,
+  // The toolbar's code may still be on its way when the demo has rendered.
+  const tab = await waitFor(
+    () =>
+      [...root.querySelectorAll<HTMLElement>('.sb-toolbar [role="tab"]')].find(
+        (candidate) => candidate.textContent === name,
+      ),
+    `the ${name} tab`,
   )
-  if (!tab) throw new Error(`No ${name} tab`)
   await click(tab)
 }
 
@@ -217,6 +221,14 @@ export function captureLogs() {
   }
   document.addEventListener("demolog", listener)
   return { lines, restore: () => document.removeEventListener("demolog", listener) }
+}
+
+/** Records what is written to console.warn or console.error (as text) instead of printing it. */
+export function captureConsole(method: "warn" | "error") {
+  const calls: string[] = []
+  const original = console[method]
+  console[method] = (...args: unknown[]) => calls.push(args.map(String).join(" "))
+  return { calls, restore: () => (console[method] = original) }
 }
 
 /** Clicks a paragraph of the host page, outside the demo element, and removes it again. */

@@ -121,9 +121,8 @@ describe("<demo-pagination>", () => {
     expect(visualizerText(root)).to.contain('"SET_PAGE"')
   })
 
-  it("has no serious or critical axe violations", async () => {
+  it("has no serious or critical axe violations on page 3", async () => {
     const { element, root } = await mountDemo("pagination")
-    expect(await seriousViolations(element)).to.deep.equal([])
     await click(button(root, "page 3"))
     expect(await seriousViolations(element)).to.deep.equal([])
   })

@@ -13,7 +13,6 @@ import {
   visualizerText,
   waitFor,
   waitForVisualizer,
-  within,
 } from "./helpers"
 
 const button = (root: ShadowRoot, name: string) =>
@@ -119,20 +118,8 @@ describe("<demo-steps>", () => {
     expect(visualizerText(root)).to.contain('"STEP.NEXT"')
   })
 
-  it("changes orientation from the Controls tab", async () => {
-    const { root } = await mountDemo("steps")
-    const orientation = getByLabelText(within(root), "Orientation") as HTMLSelectElement
-    orientation.value = "vertical"
-    orientation.dispatchEvent(new Event("change", { bubbles: true }))
-    await waitFor(
-      () => getByRole(stageOf(root), "tablist").getAttribute("aria-orientation") === "vertical",
-      "a vertical step list",
-    )
-  })
-
-  it("has no serious or critical axe violations, on a step and when complete", async () => {
+  it("has no serious or critical axe violations when complete", async () => {
     const { element, root } = await mountDemo("steps")
-    expect(await seriousViolations(element)).to.deep.equal([])
     await click(trigger(root, "Confirm"))
     await click(button(root, "Next"))
     await waitFor(() => getByRole(stageOf(root), "status"), "the completed view")

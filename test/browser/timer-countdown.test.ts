@@ -7,7 +7,6 @@ import {
   mountDemo,
   openToolbarTab,
   press,
-  seriousViolations,
   sleep,
   waitFor,
   waitForVisualizer,
@@ -121,10 +120,5 @@ describe("<demo-timer-countdown>", () => {
     element.removeAttribute("target-ms")
     await waitFor(() => !root.querySelector('[role="alert"]'), "the message to go")
     await waitFor(() => clock(root) === "00:00:00:00", "the 1 s countdown to finish")
-  })
-
-  it("has no serious or critical axe violations", async () => {
-    const { element } = await mountDemo("timer-countdown")
-    expect(await seriousViolations(element)).to.deep.equal([])
   })
 })

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getAllByRole, getByLabelText, getByRole } from "@testing-library/dom"
+import { getAllByRole, getByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
@@ -12,7 +12,6 @@ import {
   visualizerText,
   waitFor,
   waitForVisualizer,
-  within,
   pressWith,
 } from "./helpers"
 
@@ -133,14 +132,6 @@ describe("<demo-toggle-group>", () => {
     expect(visualizerText(root)).to.contain('"italic"')
     await click(getByRole(stage(root), "button", { name: "Outside" }))
     await waitForVisualizer(root, 'state: "idle"', "idle again")
-  })
-
-  it("changes the live widget from the Controls tab", async () => {
-    const { root } = await mountDemo("toggle-group")
-    await click(getByLabelText(within(root), "Disabled"))
-    await waitFor(() => toggleItem(root, "Bold").hasAttribute("disabled"), "disabled items")
-    await click(getByLabelText(within(root), "Multiple"))
-    await waitFor(() => stage(root).querySelector('[role="group"]'), "a multiple group")
   })
 
   it("has no serious or critical axe violations", async () => {

@@ -1,0 +1,183 @@
+import { expect } from "chai"
+import { catalog } from "../../../src/catalog"
+import { attributeName } from "../../../src/components/kit/controls"
+import { cleanup, mountDemo, waitFor, type MountedDemo } from "../helpers"
+import { controlField, setControlField } from "./control-fields"
+import { observable, settled, STILL } from "./observable"
+import { fieldValue, otherValue } from "./sample-values"
+
+// Every control of every demo, changed in the Controls tab to a value other than its default,
+// changes what a user sees: the widget's markup or the Visualizer's state and context.
+
+/**
+ * The exceptions: controls with nothing to see until the widget is used (a popup opened, a
+ * key pressed, a pointer dragged, a timer waited for, a file dropped). Their effect is
+ * tested where that use happens, in the demo's own file. Grouped by why.
+ */
+const SEEN_ONLY_IN_USE = new Set([
+  // Where a popup opens: every popup is closed at first.
+  ...["color-picker", "combobox", "context-menu", "date-picker", "date-picker-multi"].map(
+    (slug) => `${slug}.placement`,
+  ),
+  ...["date-picker-range", "hover-card", "menu", "menu-options", "nested-menu", "popover"].map(
+    (slug) => `${slug}.placement`,
+  ),
+  ...["select", "time-picker", "tooltip"].map((slug) => `${slug}.placement`),
+  "nested-popover.placement",
+  "nested-popover.innerPlacement",
+  // How an open popup behaves: closing, focus and scroll rules act once it is open.
+  "accordion.collapsible",
+  "accordion.multiple",
+  "context-menu.closeOnSelect",
+  "nested-popover.closeOnEscape",
+  "color-picker.closeOnSelect",
+  "color-picker.openAutoFocus",
+  "date-picker.closeOnSelect",
+  "date-picker-range.closeOnSelect",
+  "dialog.closeOnEscape",
+  "dialog.closeOnInteractOutside",
+  "dialog.preventScroll",
+  "dialog.trapFocus",
+  "floating-panel.closeOnEscape",
+  "menu.closeOnSelect",
+  "menu-options.closeOnSelect",
+  "nested-menu.closeOnSelect",
+  "nested-popover.closeOnInteractOutside",
+  "popover.autoFocus",
+  "popover.closeOnEscape",
+  "popover.closeOnInteractOutside",
+  "select.closeOnSelect",
+  "tooltip.closeOnClick",
+  "tooltip.closeOnEscape",
+  "tooltip.closeOnPointerDown",
+  "tooltip.closeOnScroll",
+  // Keyboard and typing rules: seen when keys are pressed or text is typed.
+  ...["combobox", "context-menu", "menu", "menu-options", "nested-menu", "select"].map(
+    (slug) => `${slug}.loopFocus`,
+  ),
+  ...["tabs", "toggle-group"].map((slug) => `${slug}.loopFocus`),
+  ...["context-menu", "menu", "menu-options", "nested-menu", "tree-view"].map(
+    (slug) => `${slug}.typeahead`,
+  ),
+  "combobox.inputBehavior",
+  "combobox.openOnClick",
+  "combobox.selectionBehavior",
+  "editable.activationMode",
+  "editable.submitMode",
+  "editable.selectOnFocus",
+  "number-input.allowMouseWheel",
+  "number-input.clampValueOnBlur",
+  "number-input.spinOnPress",
+  "number-input.step",
+  "range-slider.step",
+  "slider.step",
+  "pin-input.blurOnComplete",
+  "pin-input.selectOnFocus",
+  "tabs.activationMode",
+  "tags-input.addOnPaste",
+  "tags-input.allowOverflow",
+  "tags-input.blurBehavior",
+  "tags-input.delimiter",
+  "tags-input.editable",
+  "tags-input.maxTagLength",
+  "tree-view.expandOnClick",
+  // Pointer rules: seen when the pointer drags, hovers or drops; zag marks none of them.
+  "carousel.allowMouseDrag",
+  "file-upload.allowDrop",
+  "floating-panel.allowOverflow",
+  "floating-panel.gridSize",
+  "floating-panel.lockAspectRatio",
+  "floating-panel.persistRect",
+  "floating-panel.minWidth",
+  "floating-panel.minHeight",
+  "floating-panel.maxWidth",
+  "floating-panel.maxHeight",
+  "hover-card.disabled",
+  "range-slider.readOnly",
+  "signature-pad.readOnly",
+  "slider.readOnly",
+  "tooltip.disabled",
+  // How a stroke is drawn and saved: nothing is drawn at first.
+  "signature-pad.imageType",
+  "signature-pad.size",
+  "signature-pad.smoothing",
+  "signature-pad.streamline",
+  "signature-pad.thinning",
+  // Times: seen only after waiting (a delay, a timeout, a tick).
+  "carousel.autoplayDelay",
+  "clipboard.timeout",
+  "hover-card.closeDelay",
+  "hover-card.openDelay",
+  "timer-countdown.interval",
+  "timer-countdown.targetMs",
+  "timer-stopwatch.interval",
+  "timer-stopwatch.targetMs",
+  "toast.pauseOnPageIdle",
+  "toast.removeDelay",
+  "tooltip.closeDelay",
+  "tooltip.openDelay",
+  // The tour: how it is started, placed, moved through and closed, once a visitor starts it.
+  ...["closeOnEscape", "closeOnInteractOutside", "gutter", "keyboardNavigation"].map(
+    (key) => `tour.${key}`,
+  ),
+  ...["preventInteraction", "skipBehavior", "spotlightOffsetX", "spotlightOffsetY", "startAt"].map(
+    (key) => `tour.${key}`,
+  ),
+  // Limits and formats with no value to apply them to at first.
+  "date-picker.timeZone",
+  "file-upload.headingLevel", // headings name the file lists, shown once a file is chosen
+  "number-input.locale", // 0 reads the same in every locale offered
+  "range-slider.origin", // the range is drawn between the thumbs whatever the origin
+  "time-picker.max",
+  "toast.max",
+  "toast.overlap", // how toasts stack: there are none at first
+  "popper.flip", // the popup flips only when it lacks room, and the demo gives it room
+])
+
+describe("every control reaches its widget", () => {
+  after(cleanup)
+
+  for (const { slug, controls } of catalog) {
+    describe(`<demo-${slug}>`, () => {
+      let demo: MountedDemo | null = null
+      let baseline = ""
+
+      async function freshDemo() {
+        cleanup()
+        demo = await mountDemo(slug, STILL[slug])
+        await waitFor(() => demo!.root.querySelector(".sb-controls"), "the Controls tab")
+        baseline = await settled(demo.root)
+      }
+
+      after(cleanup)
+
+      for (const [key, control] of Object.entries(controls)) {
+        const id = `${slug}.${key}`
+        if (SEEN_ONLY_IN_USE.has(id)) continue
+        // A control the still mount holds is swept from there to its default.
+        const held = STILL[slug]?.[attributeName(key)]
+        const fallback = fieldValue(control.defaultValue)
+        const start = held === undefined ? fallback : fieldValue(held === "false" ? false : held)
+        const value = held === undefined ? otherValue(slug, key, control) : fallback
+        it(`${key} = ${JSON.stringify(value)}`, async () => {
+          if (!demo) await freshDemo()
+          const { root } = demo!
+          const field = await controlField(root, key, control)
+          setControlField(field, value)
+          const changed = await waitFor(() => observable(root) !== baseline, id, 1000).then(
+            () => true,
+            () => false,
+          )
+          // Back to where it started for the next control; a demo that does not come back is remounted.
+          setControlField(field, start)
+          const restored = await waitFor(() => observable(root) === baseline, id, 200).then(
+            () => true,
+            () => false,
+          )
+          if (!restored) demo = null
+          expect(changed, `${id} = ${String(value)} changes nothing a user sees`).to.equal(true)
+        })
+      }
+    })
+  }
+})

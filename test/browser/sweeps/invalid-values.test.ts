@@ -1,0 +1,54 @@
+import { expect } from "chai"
+import { catalog } from "../../../src/catalog"
+import { attributeName } from "../../../src/components/kit/controls"
+import { captureConsole, cleanup, mountDemo, nextFrame, type MountedDemo } from "../helpers"
+import { observable, settled, STILL } from "./observable"
+import { invalidValues } from "./sample-values"
+
+// Every setting given a value it cannot take (an unknown option, text for a number, a number
+// outside its range, a boolean word it does not know) warns once, naming the element, the
+// attribute, the value and the default it uses instead; the widget stays as it was.
+describe("every invalid attribute warns once and falls back to the default", () => {
+  for (const { slug, controls } of catalog) {
+    const tag = `demo-${slug}`
+    describe(`<${tag}>`, () => {
+      let demo: MountedDemo
+      let baseline = ""
+
+      before(async () => {
+        demo = await mountDemo(slug, { ...STILL[slug], "no-toolbar": "" })
+        baseline = await settled(demo.root)
+      })
+      after(cleanup)
+
+      for (const [key, control] of Object.entries(controls)) {
+        const attribute = attributeName(key)
+        for (const raw of invalidValues(control))
+          it(`${attribute}="${raw}"`, async () => {
+            const warnings = captureConsole("warn")
+            try {
+              demo.element.setAttribute(attribute, raw)
+              demo.element.setAttribute(attribute, raw)
+              await nextFrame()
+              expect(warnings.calls).to.have.length(1)
+              const [warning] = warnings.calls
+              expect(warning).to.contain(`<${tag}>: invalid ${attribute}="${raw}" (expected `)
+              expect(warning).to.contain(
+                `; using the default ${JSON.stringify(control.defaultValue)}.`,
+              )
+              const property = key as keyof typeof demo.element
+              expect(demo.element[property], "the setting's value").to.equal(control.defaultValue)
+              // A setting the still mount holds falls back to its default, which is not still.
+              if (!(attribute in (STILL[slug] ?? {})))
+                expect(observable(demo.root), "the widget").to.equal(baseline)
+            } finally {
+              warnings.restore()
+              const held = STILL[slug]?.[attribute]
+              if (held === undefined) demo.element.removeAttribute(attribute)
+              else demo.element.setAttribute(attribute, held)
+            }
+          })
+      }
+    })
+  }
+})

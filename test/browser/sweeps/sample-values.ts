@@ -1,0 +1,64 @@
+/**
+ * Values the sweeps give each kind of control: one valid value other than the default, and
+ * invalid ones. Derived from the schema, so a new control is swept without an entry here.
+ */
+import type { Control } from "../../../src/components/kit/controls"
+
+// Text controls whose placeholder is their default, or is a format rather than a value.
+const SAMPLE_TEXT: Record<string, string> = {
+  "carousel.spacing": "4px",
+  "color-picker.value": "hsl(200, 80%, 40%)",
+  "date-picker.min": "2024-03-10",
+  "date-picker.max": "2024-03-10",
+  "date-picker-multi.min": "2024-03-10",
+  "date-picker-multi.max": "2024-03-10",
+  "date-picker-range.min": "2024-03-10",
+  "date-picker-range.max": "2024-03-10",
+  "number-input.locale": "de-DE",
+  "pin-input.placeholder": "_",
+  "signature-pad.fill": "crimson",
+}
+
+/** A valid value of the control that is not its default. */
+export function otherValue(slug: string, key: string, control: Control): string | boolean {
+  switch (control.type) {
+    case "boolean":
+      return !control.defaultValue
+    case "select":
+      return control.options.find((option) => option !== control.defaultValue)!
+    case "number": {
+      const step = control.step ?? 1
+      const up = control.defaultValue + step
+      return String(
+        control.max === undefined || up <= control.max ? up : control.defaultValue - step,
+      )
+    }
+    case "string": {
+      const sample = SAMPLE_TEXT[`${slug}.${key}`] ?? control.placeholder
+      return sample && sample !== control.defaultValue ? sample : "Sweep text"
+    }
+  }
+}
+
+/** Attribute texts the control must refuse (none for text, which takes anything). */
+export function invalidValues(control: Control): string[] {
+  switch (control.type) {
+    case "boolean":
+      return ["maybe"]
+    case "select":
+      return ["not-an-option"]
+    case "number":
+      return [
+        "ten",
+        ...(control.min === undefined ? [] : [String(control.min - 1)]),
+        ...(control.max === undefined ? [] : [String(control.max + 1)]),
+      ]
+    case "string":
+      return []
+  }
+}
+
+/** A value as a Controls tab field takes it: a tick for booleans, text for the rest. */
+export function fieldValue(value: unknown): string | boolean {
+  return typeof value === "boolean" ? value : String(value)
+}
