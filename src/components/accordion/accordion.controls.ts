@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, headingLevelControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, headingLevelControl } from "../kit/shared-controls"
 
 export const accordionControls = defineControls({
   value: {
@@ -26,10 +26,6 @@ export const accordionControls = defineControls({
     defaultValue: "vertical",
   },
   ...directionControl,
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   ...headingLevelControl,
 })

@@ -1,5 +1,10 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  invalidControl,
+  requiredControl,
+} from "../kit/shared-controls"
 
 export const checkboxControls = defineControls({
   checked: {
@@ -9,27 +14,15 @@ export const checkboxControls = defineControls({
     defaultValue: "false",
     label: "Initial checked state",
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",
     defaultValue: false,
     label: "Read-only",
   },
-  invalid: {
-    description: "Marks the field invalid (aria-invalid), as a failed validation would.",
-    type: "boolean",
-    defaultValue: false,
-  },
-  required: {
-    description: "The form will not submit without a value here.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...invalidControl,
+  ...requiredControl,
   name: {
     description: "Field name the form submits the checkbox under.",
     type: "string",

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const collapsibleControls = defineControls({
   open: {
@@ -7,10 +7,6 @@ export const collapsibleControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   ...directionControl,
 })

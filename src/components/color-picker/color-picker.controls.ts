@@ -1,7 +1,7 @@
 import { initialColor } from "../../data/color-swatches"
 import { defineControls } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const colorPickerControls = defineControls({
   value: {
@@ -28,11 +28,7 @@ export const colorPickerControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",

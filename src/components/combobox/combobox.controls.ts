@@ -1,13 +1,9 @@
 import { defineControls } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const comboboxControls = defineControls({
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The input cannot be edited, though the list can still be browsed.",
     type: "boolean",

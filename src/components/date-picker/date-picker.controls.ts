@@ -1,6 +1,6 @@
 import { defineControls, type ControlValues } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 /** Locales offered for formatting; each has its own field order and separator. */
 export const datePickerLocales = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"] as const
@@ -45,11 +45,7 @@ const baseControls = defineControls({
     defaultValue: false,
     label: "Weekends unavailable",
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",

@@ -1,6 +1,6 @@
 import { editableText } from "../../data/editable-text"
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const editableControls = defineControls({
   submitMode: {
@@ -33,11 +33,7 @@ export const editableControls = defineControls({
     type: "string",
     defaultValue: editableText.placeholder,
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { headingLevelControl } from "../kit/shared-controls"
+import { disabledControl, headingLevelControl } from "../kit/shared-controls"
 
 /** File upload settings; defaults from SPEC §9 (one file, no minimum, no maximum size). */
 export const fileUploadControls = defineControls({
@@ -32,11 +32,7 @@ export const fileUploadControls = defineControls({
     min: 0,
     label: "Max file size (bytes)",
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",

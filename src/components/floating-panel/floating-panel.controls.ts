@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, headingLevelControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, headingLevelControl } from "../kit/shared-controls"
 
 /** Floating panel settings (zag's defaults unless noted). Sizes are in pixels; 0 is no limit. */
 export const floatingPanelControls = defineControls({
@@ -69,11 +69,7 @@ export const floatingPanelControls = defineControls({
     defaultValue: 0,
     min: 0,
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   ...directionControl,
   ...headingLevelControl,
 })

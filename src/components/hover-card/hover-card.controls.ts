@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { disabledControl } from "../kit/shared-controls"
 import { popupPlacements } from "../kit/overlay"
 
 export const hoverCardControls = defineControls({
@@ -23,9 +24,5 @@ export const hoverCardControls = defineControls({
     options: popupPlacements,
     defaultValue: "bottom",
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
 })

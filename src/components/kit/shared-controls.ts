@@ -28,3 +28,30 @@ export const headingLevelControl = defineControls({
       "Level of the demo's own headings (2 where it sits under an h1); none leaves them out of the page outline.",
   },
 })
+
+/** The widget ignores input: zag's `disabled`. */
+export const disabledControl = defineControls({
+  disabled: {
+    type: "boolean",
+    defaultValue: false,
+    description: "The widget takes no pointer or keyboard input and is shown disabled.",
+  },
+})
+
+/** A form field marked invalid: zag's `invalid`. */
+export const invalidControl = defineControls({
+  invalid: {
+    type: "boolean",
+    defaultValue: false,
+    description: "Marks the field invalid (aria-invalid), as a failed validation would.",
+  },
+})
+
+/** A form field that must have a value: zag's `required`. */
+export const requiredControl = defineControls({
+  required: {
+    type: "boolean",
+    defaultValue: false,
+    description: "The form will not submit without a value here.",
+  },
+})

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const numberInputControls = defineControls({
   min: { description: "The lowest value allowed.", type: "number", defaultValue: 0 },
@@ -44,11 +44,7 @@ export const numberInputControls = defineControls({
     placeholder: "en-US",
   },
   ...directionControl,
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",

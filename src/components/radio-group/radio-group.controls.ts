@@ -1,5 +1,11 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, headingLevelControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  headingLevelControl,
+  invalidControl,
+  requiredControl,
+} from "../kit/shared-controls"
 
 export const radioGroupControls = defineControls({
   orientation: {
@@ -9,27 +15,15 @@ export const radioGroupControls = defineControls({
     defaultValue: "vertical",
   },
   ...directionControl,
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",
     defaultValue: false,
     label: "Read-only",
   },
-  invalid: {
-    description: "Marks the field invalid (aria-invalid), as a failed validation would.",
-    type: "boolean",
-    defaultValue: false,
-  },
-  required: {
-    description: "The form will not submit without a value here.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...invalidControl,
+  ...requiredControl,
   name: {
     description: "Field name the form submits the chosen fruit under.",
     type: "string",

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const ratingGroupControls = defineControls({
   count: {
@@ -21,9 +21,5 @@ export const ratingGroupControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
 })

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { disabledControl } from "../kit/shared-controls"
 
 /** Export formats the Show Image button can produce. */
 export const signatureImageTypes = ["image/png", "image/jpeg", "image/svg+xml"] as const
@@ -50,11 +51,7 @@ export const signaturePadControls = defineControls({
     options: signatureImageTypes,
     defaultValue: "image/png",
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "Shows the signature but does not take new strokes.",
     type: "boolean",

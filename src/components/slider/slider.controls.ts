@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 /** Settings shared by the single-thumb and the range slider (SPEC §3, defaults from §9). */
 export const sliderControls = defineControls({
@@ -31,11 +31,7 @@ export const sliderControls = defineControls({
     options: ["contain", "center"],
     defaultValue: "contain",
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",

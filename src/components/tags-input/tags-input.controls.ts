@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const tagsInputControls = defineControls({
   max: {
@@ -46,11 +46,7 @@ export const tagsInputControls = defineControls({
     min: 0,
     step: 1,
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",

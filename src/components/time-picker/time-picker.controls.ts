@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const timePickerControls = defineControls({
   locale: {
@@ -38,11 +38,7 @@ export const timePickerControls = defineControls({
     options: ["bottom-start", "bottom", "bottom-end", "top-start", "top", "top-end"],
     defaultValue: "bottom-start",
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   readOnly: {
     description: "The value can be seen and focused but not changed.",
     type: "boolean",

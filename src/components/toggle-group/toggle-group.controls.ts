@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
 
 export const toggleGroupControls = defineControls({
   multiple: {
@@ -8,11 +8,7 @@ export const toggleGroupControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   orientation: {
     description: "Lays the items out in a row or a column; the arrow keys follow.",
     type: "select",

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import { disabledControl } from "../kit/shared-controls"
 import { popupPlacements } from "../kit/overlay"
 
 export const tooltipControls = defineControls({
@@ -23,11 +24,7 @@ export const tooltipControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  disabled: {
-    description: "The widget takes no pointer or keyboard input and is shown disabled.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...disabledControl,
   closeOnClick: {
     description: "A click on the trigger closes the tooltip.",
     type: "boolean",
