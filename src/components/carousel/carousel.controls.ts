@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, orientationControl } from "../kit/shared-controls"
 
 /** Carousel settings (SPEC §3 index, slides per view, spacing, loop; defaults from §9). */
 export const carouselControls = defineControls({
@@ -22,12 +22,7 @@ export const carouselControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  orientation: {
-    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
-    type: "select",
-    options: ["horizontal", "vertical"],
-    defaultValue: "horizontal",
-  },
+  ...orientationControl,
   ...directionControl,
   autoplay: {
     description: "Starts playing the slides when the demo loads; Play and Pause work either way.",

@@ -3,6 +3,7 @@ import {
   directionControl,
   disabledControl,
   invalidControl,
+  readOnlyControl,
   requiredControl,
 } from "../kit/shared-controls"
 
@@ -15,12 +16,7 @@ export const checkboxControls = defineControls({
     label: "Initial checked state",
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-    label: "Read-only",
-  },
+  ...readOnlyControl,
   ...invalidControl,
   ...requiredControl,
   name: {

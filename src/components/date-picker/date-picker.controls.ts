@@ -1,6 +1,6 @@
 import { defineControls, type ControlValues } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 /** Locales offered for formatting; each has its own field order and separator. */
 export const datePickerLocales = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"] as const
@@ -46,12 +46,7 @@ const baseControls = defineControls({
     label: "Weekends unavailable",
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-    label: "Read-only",
-  },
+  ...readOnlyControl,
   fixedWeeks: {
     description: "Always shows six weeks, so the calendar keeps its height from month to month.",
     type: "boolean",

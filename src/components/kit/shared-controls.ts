@@ -55,3 +55,23 @@ export const requiredControl = defineControls({
     description: "The form will not submit without a value here.",
   },
 })
+
+/** A widget laid out in a row unless told otherwise: zag's `orientation`. */
+export const orientationControl = defineControls({
+  orientation: {
+    type: "select",
+    options: ["horizontal", "vertical"],
+    defaultValue: "horizontal",
+    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
+  },
+})
+
+/** A form field that shows its value but takes no changes: zag's `readOnly`. */
+export const readOnlyControl = defineControls({
+  readOnly: {
+    type: "boolean",
+    defaultValue: false,
+    label: "Read-only",
+    description: "The value can be seen and focused but not changed.",
+  },
+})

@@ -4,6 +4,7 @@ import {
   disabledControl,
   headingLevelControl,
   invalidControl,
+  readOnlyControl,
   requiredControl,
 } from "../kit/shared-controls"
 
@@ -16,12 +17,7 @@ export const radioGroupControls = defineControls({
   },
   ...directionControl,
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-    label: "Read-only",
-  },
+  ...readOnlyControl,
   ...invalidControl,
   ...requiredControl,
   name: {

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const segmentControlControls = defineControls({
   orientation: {
@@ -10,12 +10,7 @@ export const segmentControlControls = defineControls({
   },
   ...directionControl,
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-    label: "Read-only",
-  },
+  ...readOnlyControl,
   name: {
     description: "Field name of the segments' radio inputs.",
     type: "string",

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, orientationControl } from "../kit/shared-controls"
 
 /** Settings shared by the single-thumb and the range slider (SPEC §3, defaults from §9). */
 export const sliderControls = defineControls({
@@ -12,12 +12,7 @@ export const sliderControls = defineControls({
     defaultValue: 1,
     min: 0.001,
   },
-  orientation: {
-    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
-    type: "select",
-    options: ["horizontal", "vertical"],
-    defaultValue: "horizontal",
-  },
+  ...orientationControl,
   ...directionControl,
   origin: {
     description: "Where the filled range starts for a single thumb.",

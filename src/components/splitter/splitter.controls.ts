@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, orientationControl } from "../kit/shared-controls"
 
 /** Splitter settings (SPEC §3: panels with size and minSize, in percent of the splitter). */
 export const splitterControls = defineControls({
@@ -37,11 +37,6 @@ export const splitterControls = defineControls({
     max: 100,
     label: "Min size of B",
   },
-  orientation: {
-    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
-    type: "select",
-    options: ["horizontal", "vertical"],
-    defaultValue: "horizontal",
-  },
+  ...orientationControl,
   ...directionControl,
 })

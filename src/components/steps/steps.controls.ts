@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, headingLevelControl } from "../kit/shared-controls"
+import { directionControl, headingLevelControl, orientationControl } from "../kit/shared-controls"
 
 export const stepsControls = defineControls({
   linear: {
@@ -8,12 +8,7 @@ export const stepsControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  orientation: {
-    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
-    type: "select",
-    options: ["horizontal", "vertical"],
-    defaultValue: "horizontal",
-  },
+  ...orientationControl,
   ...directionControl,
   ...headingLevelControl,
 })

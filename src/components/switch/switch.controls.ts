@@ -3,6 +3,7 @@ import {
   directionControl,
   disabledControl,
   invalidControl,
+  readOnlyControl,
   requiredControl,
 } from "../kit/shared-controls"
 
@@ -14,12 +15,7 @@ export const switchControls = defineControls({
     label: "Initially checked",
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-    label: "Read-only",
-  },
+  ...readOnlyControl,
   ...invalidControl,
   ...requiredControl,
   name: {

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, orientationControl } from "../kit/shared-controls"
 
 export const tabsControls = defineControls({
   activationMode: {
@@ -15,11 +15,6 @@ export const tabsControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  orientation: {
-    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
-    type: "select",
-    options: ["horizontal", "vertical"],
-    defaultValue: "horizontal",
-  },
+  ...orientationControl,
   ...directionControl,
 })
