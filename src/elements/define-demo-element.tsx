@@ -1,7 +1,6 @@
-import { useInsertionEffect, useMemo, type ComponentType } from "react"
+import { useMemo, type ComponentType } from "react"
 import { demoTag } from "../demo-tag"
 import type { ControlSchema } from "../components/kit/controls"
-import { useDemoEnvironment } from "../components/kit/demo-environment"
 import { createDemoLog } from "../components/kit/demo-log"
 import { DemoHost } from "../components/kit/demo-host"
 import type { DemoProps } from "../components/kit/demo-types"
@@ -21,7 +20,7 @@ import {
   nonDefaultAttributes,
   type ControlsChangeDetail,
 } from "./state-events"
-import { adoptSheets, sharedSheet } from "./stylesheets"
+import { adoptSheets, sharedSheet, useAdoptedSheet } from "../components/kit/stylesheets"
 import { pageScheme, THEMES, watchPageScheme, type Theme } from "./theme-scheme"
 
 export { NO_TOOLBAR }
@@ -47,11 +46,7 @@ const NO_VALUES: Record<string, unknown> = {}
 function withWidgetStyles(slug: string, module: LoadedDemo): DemoComponent {
   const { default: Widget, styles } = module
   return function StyledDemo(props: DemoProps<ControlSchema>) {
-    const { getRootNode } = useDemoEnvironment()
-    useInsertionEffect(() => {
-      const root = getRootNode()
-      if (styles && root instanceof ShadowRoot) adoptSheets(root, sharedSheet(slug, styles))
-    }, [getRootNode])
+    useAdoptedSheet(slug, styles)
     return <Widget {...props} />
   }
 }

@@ -75,11 +75,13 @@ describe("demo elements", () => {
   it("shares one constructable stylesheet per widget between instances", async () => {
     const first = await mountDemo("accordion")
     const second = await mountDemo("accordion")
-    // base, theme tokens, kit, accordion
-    expect(first.root.adoptedStyleSheets.length).to.equal(4)
-    first.root.adoptedStyleSheets.forEach((sheet, index) =>
-      expect(second.root.adoptedStyleSheets[index]).to.equal(sheet),
-    )
+    // base, theme tokens, kit, accordion, toolbar
+    expect(first.root.adoptedStyleSheets.length).to.equal(5)
+    for (const sheet of first.root.adoptedStyleSheets)
+      expect(second.root.adoptedStyleSheets.includes(sheet)).to.equal(true)
+    // The toolbar's sheet comes with the toolbar: a bare embed has one sheet fewer.
+    const bare = await mountDemo("accordion", { "no-toolbar": "" })
+    expect(bare.root.adoptedStyleSheets.length).to.equal(4)
     expect(getComputedStyle(first.element).display).to.equal("block")
   })
 

@@ -3,6 +3,8 @@ import type { ControlSchema } from "./controls"
 import { ControlsPanel } from "./controls-panel"
 import { DemoLogView } from "./demo-log-view"
 import { DemoToolbar } from "./demo-toolbar"
+import { useAdoptedSheet } from "./stylesheets"
+import toolbarCss from "./toolbar.css?inline"
 import { Visualizer } from "./visualizer"
 
 // The Code tab's module (and its highlighter) is fetched the first time the tab opens.
@@ -17,11 +19,12 @@ export interface ToolbarPanelProps {
 }
 
 /**
- * The toolbar with everything in its tabs. Its own module, so its code (the tabs machine,
- * the Controls form, the Visualizer) is a chunk of its own: loaded beside the demo when the
+ * The toolbar with everything in its tabs. Its own module, so its code and styles (the tabs,
+ * the Controls form, the Visualizer) are a chunk of their own: loaded beside the demo when the
  * toolbar is shown, and never by a `no-toolbar` embed.
  */
 export default function ToolbarPanel({ slug, schema, values, onChange }: ToolbarPanelProps) {
+  useAdoptedSheet("toolbar", toolbarCss)
   return (
     <DemoToolbar
       controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}

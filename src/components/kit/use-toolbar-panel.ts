@@ -13,7 +13,7 @@ export function preloadToolbarPanel(): Promise<ToolbarPanel> {
 }
 
 /**
- * The toolbar's component, loaded on first use (its chunk holds the tabs machine, the
+ * The toolbar's component, loaded on first use (its chunk holds the tabs, the
  * Controls form and the Visualizer), or null while it is on its way. Not React.lazy: React
  * holds back content for up to 300 ms after a shown Suspense fallback, and the toolbar
  * should appear the moment its code is here.

@@ -7,7 +7,8 @@ import { ChartText } from "./chart-text"
 import { CoverageView } from "./coverage-view"
 import { StateChart } from "./state-chart"
 import { TransitionHistory } from "./transition-history"
-import { useInsightsStyles } from "./use-insights-styles"
+import { useAdoptedSheet } from "../stylesheets"
+import insightsCss from "./insights.css?inline"
 
 /**
  * The Visualizer's parts beyond the state text, loaded with its tab: what the machine can
@@ -15,7 +16,7 @@ import { useInsightsStyles } from "./use-insights-styles"
  */
 export default function MachineInsights({ entry }: { entry: InspectedMachine }) {
   const { inspector } = useDemoEnvironment()
-  useInsightsStyles()
+  useAdoptedSheet("visualizer-insights", insightsCss)
   const graph = useMemo(
     () => (entry.machine ? deriveGraph(entry.machine as MachineDefinition) : null),
     [entry.machine],
