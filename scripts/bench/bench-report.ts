@@ -107,12 +107,16 @@ export interface AtScale {
 export function scaleTable({ shared, many, cycles }: AtScale): string {
   const duplicated = shared.duplicatedModules
   const retained = cycles.afterBytes - cycles.baselineBytes
+  const code = cycles.afterSnapshot.codeBytes - cycles.baselineSnapshot.codeBytes
+  const objects = cycles.afterSnapshot.totalBytes - cycles.baselineSnapshot.totalBytes - code
+  const signed = (bytes: number) => `${bytes >= 0 ? "+" : ""}${kB(bytes)} kB`
   return [
     "| measure | result |",
     "|---|---|",
     `| ${shared.demos} different demos on one page, each by its own entry | ${shared.requests} requests, ${kB(shared.gzBytes)} kB gz; files holding react-dom: ${shared.reactDomFiles}; modules in more than one file: ${duplicated.length === 0 ? "none" : duplicated.join(", ")} |`,
     `| mount time, ${many.many} vs ${many.few} \`<${many.tag}>\` (code loaded; medians) | ${many.manyMs.toFixed(0)} ms vs ${many.fewMs.toFixed(0)} ms: ${(many.manyMs / many.fewMs).toFixed(2)}× |`,
-    `| heap after ${cycles.cycles} mount/unmount cycles of all ${cycles.elements} elements (after GC, vs after one warm-up cycle) | ${(cycles.baselineBytes / 1e6).toFixed(2)} MB → ${(cycles.afterBytes / 1e6).toFixed(2)} MB: ${retained >= 0 ? "+" : ""}${kB(retained)} kB |`,
+    `| heap after ${cycles.cycles} mount/unmount cycles of all ${cycles.elements} elements (after GC, vs after one warm-up cycle) | ${(cycles.baselineBytes / 1e6).toFixed(2)} MB → ${(cycles.afterBytes / 1e6).toFixed(2)} MB: ${signed(retained)} |`,
+    `| the same, from heap snapshots: retained objects, V8's compiled code apart | objects ${signed(objects)}; compiled code ${signed(code)} |`,
   ].join("\n")
 }
 

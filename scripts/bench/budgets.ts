@@ -15,6 +15,19 @@ export const BUDGETS = {
 
 export const AIMS = { embed: 1.1, noToolbarEmbed: 1.03, showcase: 1.15 } as const
 
+/**
+ * What CI enforces for every demo (test/e2e/byte-budgets.test.ts): the round-trip budget, and
+ * byte ratios just above where the build stands today, so a change that adds bytes to every
+ * demo fails CI. Not yet the issue's budgets above (docs/performance.md says what stands in
+ * the way): lower these as the bytes come down, never raise them to make a change pass.
+ */
+export const CI_LIMITS = {
+  embed: 1.28,
+  noToolbarEmbed: 1.24,
+  showcase: 1.61,
+  roundTrips: BUDGETS.roundTrips,
+} as const
+
 export interface PageFigures {
   gzBytes: number
   requests: number

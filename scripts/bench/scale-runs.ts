@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core"
 import { median } from "./bench-runs"
 import type { BuildStats } from "./build-stats"
+import { heapSummary, type HeapSummary } from "./heap-snapshot"
 import { WIDGET_IN } from "./measure-page"
 
 /**
@@ -137,8 +138,12 @@ export async function measureManyInstances(
 export interface MountCycles {
   elements: number
   cycles: number
+  /** `Runtime.getHeapUsage` after GC: everything, V8's compiled code included. */
   baselineBytes: number
   afterBytes: number
+  /** Heap snapshots at the same two moments, compiled code apart (see heap-snapshot.ts). */
+  baselineSnapshot: HeapSummary
+  afterSnapshot: HeapSummary
 }
 
 /**
@@ -173,9 +178,18 @@ export async function measureMountCycles(
     }
     await cycle()
     const baselineBytes = await heapAfterGc()
+    const baselineSnapshot = await heapSummary(cdp)
     for (let run = 0; run < cycles; run++) await cycle()
     const afterBytes = await heapAfterGc()
-    return { elements: tags.length, cycles, baselineBytes, afterBytes }
+    const afterSnapshot = await heapSummary(cdp)
+    return {
+      elements: tags.length,
+      cycles,
+      baselineBytes,
+      afterBytes,
+      baselineSnapshot,
+      afterSnapshot,
+    }
   } finally {
     await context.close()
   }
