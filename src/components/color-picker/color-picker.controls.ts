@@ -1,7 +1,7 @@
 import { initialColor } from "../../data/color-swatches"
 import { defineControls } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const colorPickerControls = defineControls({
   value: {
@@ -29,11 +29,7 @@ export const colorPickerControls = defineControls({
     defaultValue: true,
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
   ...directionControl,
   placement: {
     description: "Where the popup opens relative to the trigger (zag's default: bottom).",

@@ -1,13 +1,13 @@
 import { defineControls } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const comboboxControls = defineControls({
   ...disabledControl,
+  // The kit's control (its label), with what read-only means for this widget.
   readOnly: {
+    ...readOnlyControl.readOnly,
     description: "The input cannot be edited, though the list can still be browsed.",
-    type: "boolean",
-    defaultValue: false,
   },
   loopFocus: {
     description: "Arrow keys wrap from the last country to the first and back.",

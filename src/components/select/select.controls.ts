@@ -1,6 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const selectControls = defineControls({
   multiple: {
@@ -19,11 +19,7 @@ export const selectControls = defineControls({
     defaultValue: true,
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
   invalid: {
     description: "Marks the field as failing validation (styles and aria-invalid only).",
     type: "boolean",
