@@ -75,3 +75,17 @@ export const readOnlyControl = defineControls({
     description: "The value can be seen and focused but not changed.",
   },
 })
+
+/** A widget stacked unless told otherwise: zag's `orientation`, vertical first. */
+export const verticalOrientationControl = defineControls({
+  orientation: {
+    ...orientationControl.orientation,
+    options: ["vertical", "horizontal"],
+    defaultValue: "vertical",
+  },
+})
+
+/** A popup or overlay that Escape dismisses: zag's `closeOnEscape`. */
+export const closeOnEscapeControl = defineControls({
+  closeOnEscape: { type: "boolean", defaultValue: true, description: "Escape closes it." },
+})

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { headingLevelControl } from "../kit/shared-controls"
+import { closeOnEscapeControl, headingLevelControl } from "../kit/shared-controls"
 import { popupPlacements } from "../kit/overlay"
 
 export const popoverControls = defineControls({
@@ -9,7 +9,7 @@ export const popoverControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  ...closeOnEscapeControl,
   closeOnInteractOutside: {
     description: "A click or focus outside the popover (on the host page too) closes it.",
     type: "boolean",
@@ -30,7 +30,7 @@ export const popoverControls = defineControls({
 })
 
 export const nestedPopoverControls = defineControls({
-  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  ...closeOnEscapeControl,
   closeOnInteractOutside: {
     description:
       "A click or focus outside a popover closes it; a click inside the inner one is inside the outer one too.",

@@ -1,6 +1,11 @@
 import { defineControls } from "../kit/controls"
 import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  invalidControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 export const selectControls = defineControls({
   multiple: {
@@ -20,11 +25,7 @@ export const selectControls = defineControls({
   },
   ...disabledControl,
   ...readOnlyControl,
-  invalid: {
-    description: "Marks the field as failing validation (styles and aria-invalid only).",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...invalidControl,
   ...directionControl,
   placement: {
     description: "Where the list opens relative to the trigger.",

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { disabledControl } from "../kit/shared-controls"
+import { closeOnEscapeControl, disabledControl } from "../kit/shared-controls"
 import { popupPlacements } from "../kit/overlay"
 
 export const tooltipControls = defineControls({
@@ -35,7 +35,7 @@ export const tooltipControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  ...closeOnEscapeControl,
   closeOnScroll: {
     description:
       "Scrolling any scroll container around the trigger (or the page) closes the tooltip.",
