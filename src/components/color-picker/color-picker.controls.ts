@@ -1,7 +1,11 @@
 import { initialColor } from "../../data/color-swatches"
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  placementControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 export const colorPickerControls = defineControls({
   value: {
@@ -31,10 +35,8 @@ export const colorPickerControls = defineControls({
   ...disabledControl,
   ...readOnlyControl,
   ...directionControl,
-  placement: {
-    description: "Where the popup opens relative to the trigger (zag's default: bottom).",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
+  placement: placementControl(
+    "bottom",
+    "Where the popup opens relative to the trigger (zag's default: bottom).",
+  ),
 })

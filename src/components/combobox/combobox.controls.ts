@@ -1,6 +1,10 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  placementControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 export const comboboxControls = defineControls({
   ...disabledControl,
@@ -39,10 +43,5 @@ export const comboboxControls = defineControls({
     defaultValue: false,
   },
   ...directionControl,
-  placement: {
-    description: "Where the list opens relative to the input.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom-start",
-  },
+  placement: placementControl("bottom-start", "Where the list opens relative to the input."),
 })

@@ -1,4 +1,5 @@
-import { defineControls } from "./controls"
+import { defineControls, type SelectControl } from "./controls"
+import { popupPlacements } from "./overlay"
 
 /**
  * Settings several demos share, spread into their schemas (`...directionControl`).
@@ -89,3 +90,14 @@ export const verticalOrientationControl = defineControls({
 export const closeOnEscapeControl = defineControls({
   closeOnEscape: { type: "boolean", defaultValue: true, description: "Escape closes it." },
 })
+
+/**
+ * Where a popup opens: zag's `positioning.placement`. A control, not a schema to spread:
+ * the key, the default and the sentence differ from popup to popup.
+ */
+export function placementControl(
+  defaultValue: (typeof popupPlacements)[number],
+  description: string,
+): SelectControl<(typeof popupPlacements)[number]> {
+  return { type: "select", options: popupPlacements, defaultValue, description }
+}

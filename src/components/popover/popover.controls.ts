@@ -1,6 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { closeOnEscapeControl, headingLevelControl } from "../kit/shared-controls"
-import { popupPlacements } from "../kit/overlay"
+import { closeOnEscapeControl, headingLevelControl, placementControl } from "../kit/shared-controls"
 
 export const popoverControls = defineControls({
   modal: {
@@ -20,12 +19,7 @@ export const popoverControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  placement: {
-    description: "Where the popover opens relative to its trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
+  placement: placementControl("bottom", "Where the popover opens relative to its trigger."),
   ...headingLevelControl,
 })
 
@@ -37,17 +31,10 @@ export const nestedPopoverControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  placement: {
-    description: "Where the outer popover opens relative to its trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
-  innerPlacement: {
-    description: "Where the inner popover opens relative to its trigger inside the outer popover.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "right-start",
-  },
+  placement: placementControl("bottom", "Where the outer popover opens relative to its trigger."),
+  innerPlacement: placementControl(
+    "right-start",
+    "Where the inner popover opens relative to its trigger inside the outer popover.",
+  ),
   ...headingLevelControl,
 })

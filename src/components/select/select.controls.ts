@@ -1,9 +1,9 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
 import {
   directionControl,
   disabledControl,
   invalidControl,
+  placementControl,
   readOnlyControl,
 } from "../kit/shared-controls"
 
@@ -27,10 +27,5 @@ export const selectControls = defineControls({
   ...readOnlyControl,
   ...invalidControl,
   ...directionControl,
-  placement: {
-    description: "Where the list opens relative to the trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom-start",
-  },
+  placement: placementControl("bottom-start", "Where the list opens relative to the trigger."),
 })

@@ -1,6 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { closeOnEscapeControl, disabledControl } from "../kit/shared-controls"
-import { popupPlacements } from "../kit/overlay"
+import { closeOnEscapeControl, disabledControl, placementControl } from "../kit/shared-controls"
 
 export const tooltipControls = defineControls({
   openDelay: {
@@ -42,10 +41,5 @@ export const tooltipControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  placement: {
-    description: "Where the tooltip opens relative to its trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
+  placement: placementControl("bottom", "Where the tooltip opens relative to its trigger."),
 })
