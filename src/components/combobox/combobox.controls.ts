@@ -8,7 +8,6 @@ import {
 
 export const comboboxControls = defineControls({
   ...disabledControl,
-  // The kit's control (its label), with what read-only means for this widget.
   readOnly: {
     ...readOnlyControl.readOnly,
     description: "The input cannot be edited, though the list can still be browsed.",

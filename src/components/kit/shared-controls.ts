@@ -2,7 +2,9 @@ import { defineControls, type SelectControl } from "./controls"
 import { popupPlacements } from "./overlay"
 
 /**
- * Settings several demos share, spread into their schemas (`...directionControl`).
+ * Settings several demos share, spread into their schemas (`...directionControl`). A demo
+ * whose widget gives one a meaning of its own keeps the kit's control and overrides only the
+ * sentence (`readOnly: { ...readOnlyControl.readOnly, description: "…" }`).
  * Each carries its description itself: the docs read doc comments only from the schema's
  * own file, so a comment here would be lost in the spread.
  */

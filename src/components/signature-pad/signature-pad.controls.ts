@@ -52,7 +52,6 @@ export const signaturePadControls = defineControls({
     defaultValue: "image/png",
   },
   ...disabledControl,
-  // The kit's control (its label), with what read-only means for this widget.
   readOnly: {
     ...readOnlyControl.readOnly,
     description: "Shows the signature but does not take new strokes.",
