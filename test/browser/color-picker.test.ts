@@ -308,7 +308,7 @@ describe("<demo-color-picker>", () => {
     await click(getByLabelText(within(root), "Disabled"))
     await waitFor(() => trigger(root).disabled && hexInput(root).disabled, "a disabled picker")
     await click(getByLabelText(within(root), "Disabled"))
-    await click(getByLabelText(within(root), "Read only"))
+    await click(getByLabelText(within(root), "Read-only"))
     await waitFor(() => hexInput(root).readOnly, "a read-only hex input")
     await click(trigger(root))
     expect(dialog(root)).to.equal(null)

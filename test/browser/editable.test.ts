@@ -214,7 +214,7 @@ describe("<demo-editable>", () => {
     expect(preview(root).getAttribute("aria-disabled")).to.equal("true")
     expect(preview(root).hasAttribute("tabindex")).to.equal(false)
     await click(getByLabelText(within(root), "Disabled"))
-    await click(getByLabelText(within(root), "Read only"))
+    await click(getByLabelText(within(root), "Read-only"))
     await waitFor(() => preview(root).getAttribute("aria-readonly") === "true", "read only")
     await click(button(root, "edit"))
     preview(root).focus()

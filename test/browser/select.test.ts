@@ -203,7 +203,7 @@ describe("<demo-select>", () => {
     await click(getByLabelText(within(root), "Disabled"))
     await waitFor(() => trigger(root).hasAttribute("disabled"), "a disabled trigger")
     await click(getByLabelText(within(root), "Disabled"))
-    await click(getByLabelText(within(root), "Read only"))
+    await click(getByLabelText(within(root), "Read-only"))
     await click(trigger(root))
     expect(listbox(root)).to.equal(null)
   })

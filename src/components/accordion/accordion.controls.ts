@@ -1,5 +1,10 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl, headingLevelControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  headingLevelControl,
+  verticalOrientationControl,
+} from "../kit/shared-controls"
 
 export const accordionControls = defineControls({
   value: {
@@ -19,12 +24,7 @@ export const accordionControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  orientation: {
-    description: "Lays the parts out horizontally or vertically; the arrow keys follow.",
-    type: "select",
-    options: ["vertical", "horizontal"],
-    defaultValue: "vertical",
-  },
+  ...verticalOrientationControl,
   ...directionControl,
   ...disabledControl,
   ...headingLevelControl,

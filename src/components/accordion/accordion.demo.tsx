@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { accordionItems } from "../../data/accordion-items"
 import { DemoHeading } from "../kit/demo-heading"
 import type { DemoProps } from "../kit/demo-types"
-import { useControlChange } from "../kit/use-control-change"
+import { useSettingToMachine } from "../kit/use-setting-to-machine"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { accordionControls } from "./accordion.controls"
 import styles from "./accordion.css?inline"
@@ -27,8 +27,8 @@ export default function AccordionDemo({ values }: DemoProps<typeof accordionCont
   })
   const api = accordion.connect(service, normalizeProps)
   // The machine owns which items are open; the Open items and Multiple controls set it.
-  useControlChange(openSetting, (text) => api.setValue(coarse(parseItems(text))))
-  useControlChange(values.multiple, () => api.setValue(coarse(api.value)))
+  useSettingToMachine(openSetting, (text) => api.setValue(coarse(parseItems(text))))
+  useSettingToMachine(values.multiple, () => api.setValue(coarse(api.value)))
   return (
     <div {...api.getRootProps()}>
       {accordionItems.map((item) => (

@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { carouselImages } from "../../data/sample-images"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { useSettingState } from "../kit/use-setting-state"
+import { useStateResetBySetting } from "../kit/use-state-reset-by-setting"
 import type { carouselControls } from "./carousel.controls"
 import styles from "./carousel.css?inline"
 
@@ -21,7 +21,7 @@ export default function CarouselDemo({ values }: DemoProps<typeof carouselContro
   // Playing is held here and handed to zag as its autoplay prop: zag reads the delay from
   // that prop, so a Play click that went straight to the machine would tick every 4000 ms
   // instead of the demo's delay. zag reports every stop (Pause, drag, page hidden, end).
-  const [playing, setPlaying] = useSettingState<boolean>(autoplay)
+  const [playing, setPlaying] = useStateResetBySetting<boolean>(autoplay)
 
   const service = useDemoMachine(carousel.machine, {
     ...settings,

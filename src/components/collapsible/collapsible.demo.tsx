@@ -1,7 +1,7 @@
 import * as collapsible from "@zag-js/collapsible"
 import { normalizeProps } from "@zag-js/react"
 import type { DemoProps } from "../kit/demo-types"
-import { useControlChange } from "../kit/use-control-change"
+import { useSettingToMachine } from "../kit/use-setting-to-machine"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { collapsibleControls } from "./collapsible.controls"
 import styles from "./collapsible.css?inline"
@@ -16,7 +16,7 @@ export default function CollapsibleDemo({ values }: DemoProps<typeof collapsible
   })
   const api = collapsible.connect(service, normalizeProps)
   // The machine owns open; the Open control opens or closes it like the trigger does.
-  useControlChange(values.open, (open) => api.setOpen(open))
+  useSettingToMachine(values.open, (open) => api.setOpen(open))
 
   return (
     <div {...api.getRootProps()}>

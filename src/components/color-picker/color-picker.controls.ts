@@ -1,7 +1,11 @@
 import { initialColor } from "../../data/color-swatches"
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  placementControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 export const colorPickerControls = defineControls({
   value: {
@@ -29,16 +33,10 @@ export const colorPickerControls = defineControls({
     defaultValue: true,
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
   ...directionControl,
-  placement: {
-    description: "Where the popup opens relative to the trigger (zag's default: bottom).",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
+  placement: placementControl(
+    "bottom",
+    "Where the popup opens relative to the trigger (zag's default: bottom).",
+  ),
 })

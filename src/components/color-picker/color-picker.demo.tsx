@@ -5,7 +5,7 @@ import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useFormLog } from "../kit/form-log"
 import { overlayPositioning } from "../kit/overlay"
-import { useControlChange } from "../kit/use-control-change"
+import { useSettingToMachine } from "../kit/use-setting-to-machine"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import { ColorPickerPanel } from "./color-picker-panel"
 import type { colorPickerControls } from "./color-picker.controls"
@@ -26,8 +26,8 @@ export default function ColorPickerDemo({ values }: DemoProps<typeof colorPicker
   })
   const api = colorPicker.connect(service, normalizeProps)
   // The machine owns colour and format; a new Value or Format setting is handed to it.
-  useControlChange(state.requested, ({ color }) => color && api.setValue(color))
-  useControlChange(formatSetting, (format) => service.send({ type: "FORMAT.SET", format }))
+  useSettingToMachine(state.requested, ({ color }) => color && api.setValue(color))
+  useSettingToMachine(formatSetting, (format) => service.send({ type: "FORMAT.SET", format }))
   const formLog = useFormLog()
 
   // zag quietly keeps the old colour when the typed hex does not parse; the demo also says so.

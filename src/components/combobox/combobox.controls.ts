@@ -1,13 +1,16 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  placementControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 export const comboboxControls = defineControls({
   ...disabledControl,
   readOnly: {
+    ...readOnlyControl.readOnly,
     description: "The input cannot be edited, though the list can still be browsed.",
-    type: "boolean",
-    defaultValue: false,
   },
   loopFocus: {
     description: "Arrow keys wrap from the last country to the first and back.",
@@ -39,10 +42,5 @@ export const comboboxControls = defineControls({
     defaultValue: false,
   },
   ...directionControl,
-  placement: {
-    description: "Where the list opens relative to the input.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom-start",
-  },
+  placement: placementControl("bottom-start", "Where the list opens relative to the input."),
 })

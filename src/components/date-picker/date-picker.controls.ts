@@ -1,6 +1,10 @@
 import { defineControls, type ControlValues } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  placementControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 /** Locales offered for formatting; each has its own field order and separator. */
 export const datePickerLocales = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"] as const
@@ -71,12 +75,7 @@ const baseControls = defineControls({
     label: "Visible months",
   },
   ...directionControl,
-  placement: {
-    description: "Where the calendar opens relative to the field.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom-start",
-  },
+  placement: placementControl("bottom-start", "Where the calendar opens relative to the field."),
 })
 
 /** Choosing a date (or the end of a range) closes the calendar. */

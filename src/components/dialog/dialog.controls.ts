@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { headingLevelControl } from "../kit/shared-controls"
+import { closeOnEscapeControl, headingLevelControl } from "../kit/shared-controls"
 
 export const dialogControls = defineControls({
   modal: {
@@ -7,7 +7,7 @@ export const dialogControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  ...closeOnEscapeControl,
   closeOnInteractOutside: {
     description: "A click or focus outside the dialog closes it.",
     type: "boolean",

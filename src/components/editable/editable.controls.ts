@@ -1,6 +1,6 @@
 import { editableText } from "../../data/editable-text"
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const editableControls = defineControls({
   submitMode: {
@@ -34,10 +34,6 @@ export const editableControls = defineControls({
     defaultValue: editableText.placeholder,
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
   ...directionControl,
 })

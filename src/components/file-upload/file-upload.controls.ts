@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { disabledControl, headingLevelControl } from "../kit/shared-controls"
+import { disabledControl, headingLevelControl, readOnlyControl } from "../kit/shared-controls"
 
 /** File upload settings; defaults from SPEC §9 (one file, no minimum, no maximum size). */
 export const fileUploadControls = defineControls({
@@ -33,11 +33,7 @@ export const fileUploadControls = defineControls({
     label: "Max file size (bytes)",
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
   allowDrop: {
     description: "Files can be dragged onto the dropzone; off leaves only the picker.",
     type: "boolean",

@@ -1,5 +1,10 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl, headingLevelControl } from "../kit/shared-controls"
+import {
+  closeOnEscapeControl,
+  directionControl,
+  disabledControl,
+  headingLevelControl,
+} from "../kit/shared-controls"
 
 /** Floating panel settings (zag's defaults unless noted). Sizes are in pixels; 0 is no limit. */
 export const floatingPanelControls = defineControls({
@@ -22,10 +27,9 @@ export const floatingPanelControls = defineControls({
     defaultValue: false,
   },
   closeOnEscape: {
+    ...closeOnEscapeControl.closeOnEscape,
     description:
       "Escape on the focused panel closes it (zag's default is off; on here for keyboard users).",
-    type: "boolean",
-    defaultValue: true,
   },
   allowOverflow: {
     description:

@@ -1,6 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { disabledControl } from "../kit/shared-controls"
-import { popupPlacements } from "../kit/overlay"
+import { disabledControl, placementControl } from "../kit/shared-controls"
 
 export const hoverCardControls = defineControls({
   openDelay: {
@@ -18,11 +17,6 @@ export const hoverCardControls = defineControls({
     min: 0,
     step: 50,
   },
-  placement: {
-    description: "Where the card opens relative to the trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
+  placement: placementControl("bottom", "Where the card opens relative to the trigger."),
   ...disabledControl,
 })

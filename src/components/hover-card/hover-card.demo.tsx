@@ -3,6 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { hoverCardProfile as profile } from "../../data/hover-card-profile"
 import type { DemoProps } from "../kit/demo-types"
 import { overlayPositioning } from "../kit/overlay"
+import { PopupArrow } from "../kit/popup-arrow"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { hoverCardControls } from "./hover-card.controls"
 import styles from "./hover-card.css?inline"
@@ -29,9 +30,7 @@ export default function HoverCardDemo({ values }: DemoProps<typeof hoverCardCont
       {/* Inline, not portalled: the card stays in the element's shadow root. */}
       <div {...api.getPositionerProps()}>
         <div {...api.getContentProps()}>
-          <div {...api.getArrowProps()}>
-            <div {...api.getArrowTipProps()} />
-          </div>
+          <PopupArrow api={api} />
           <div className="sb-hover-card-head">
             <span className="sb-hover-card-avatar" aria-hidden="true">
               {profile.initials}

@@ -1,7 +1,10 @@
-import { defineControls } from "./controls"
+import { defineControls, type SelectControl } from "./controls"
+import { popupPlacements } from "./overlay"
 
 /**
- * Settings several demos share, spread into their schemas (`...directionControl`).
+ * Settings several demos share, spread into their schemas (`...directionControl`). A demo
+ * whose widget gives one a meaning of its own keeps the kit's control and overrides only the
+ * sentence (`readOnly: { ...readOnlyControl.readOnly, description: "…" }`).
  * Each carries its description itself: the docs read doc comments only from the schema's
  * own file, so a comment here would be lost in the spread.
  */
@@ -75,3 +78,28 @@ export const readOnlyControl = defineControls({
     description: "The value can be seen and focused but not changed.",
   },
 })
+
+/** A widget stacked unless told otherwise: zag's `orientation`, vertical first. */
+export const verticalOrientationControl = defineControls({
+  orientation: {
+    ...orientationControl.orientation,
+    options: ["vertical", "horizontal"],
+    defaultValue: "vertical",
+  },
+})
+
+/** A popup or overlay that Escape dismisses: zag's `closeOnEscape`. */
+export const closeOnEscapeControl = defineControls({
+  closeOnEscape: { type: "boolean", defaultValue: true, description: "Escape closes it." },
+})
+
+/**
+ * Where a popup opens: zag's `positioning.placement`. A control, not a schema to spread:
+ * the key, the default and the sentence differ from popup to popup.
+ */
+export function placementControl(
+  defaultValue: (typeof popupPlacements)[number],
+  description: string,
+): SelectControl<(typeof popupPlacements)[number]> {
+  return { type: "select", options: popupPlacements, defaultValue, description }
+}

@@ -54,8 +54,10 @@ export function useDemoMachine<T extends MachineSchema>(
 ): Service<T> {
   const environment = useDemoEnvironment()
   const key = useId()
-  const { machine: wrapped, contextKeys } = inspectable(machine)
-  const service = useMachine(wrapped, {
+  // Keep the entry, not its key list: on a definition's first mount the keys are learnt inside
+  // this very `useMachine` call, so a list read before it would stay empty until the next render.
+  const inspected = inspectable(machine)
+  const service = useMachine(inspected.machine, {
     id: key,
     getRootNode: environment.getRootNode,
     ...props,
@@ -77,7 +79,7 @@ export function useDemoMachine<T extends MachineSchema>(
     if (!alive.current) return
     events.current = appendEvent(events.current, service.event.current() as MachineEvent)
     const context: Record<string, unknown> = {}
-    for (const name of contextKeys) context[name] = service.context.get(name as never)
+    for (const name of inspected.contextKeys) context[name] = service.context.get(name as never)
     // The definition, not the wrapper: the chart reads its states and transitions.
     publishEntry({ label, state: service.state.get(), context, events: events.current, machine })
   }

@@ -1,6 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, placementControl } from "../kit/shared-controls"
 
 /** Settings every menu demo shares: the menu machine's main props. */
 export const menuBaseControls = defineControls({
@@ -20,12 +19,7 @@ export const menuBaseControls = defineControls({
     defaultValue: true,
   },
   ...directionControl,
-  placement: {
-    description: "Where the menu opens relative to its trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom-start",
-  },
+  placement: placementControl("bottom-start", "Where the menu opens relative to its trigger."),
 })
 
 // zag's menu machine has no `disabled` prop, so no Disabled control is offered.

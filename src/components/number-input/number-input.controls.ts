@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const numberInputControls = defineControls({
   min: { description: "The lowest value allowed.", type: "number", defaultValue: 0 },
@@ -45,9 +45,5 @@ export const numberInputControls = defineControls({
   },
   ...directionControl,
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
 })

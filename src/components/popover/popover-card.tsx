@@ -3,6 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import type { ReactNode } from "react"
 import { DemoHeading } from "../kit/demo-heading"
 import { overlayPositioning } from "../kit/overlay"
+import { PopupArrow } from "../kit/popup-arrow"
 import { useDemoMachine } from "../kit/use-demo-machine"
 
 /** The machine settings a popover demo exposes as controls. */
@@ -49,9 +50,7 @@ export function PopoverCard(props: PopoverCardProps) {
       </button>
       <div {...api.getPositionerProps()}>
         <div {...api.getContentProps()}>
-          <div {...api.getArrowProps()}>
-            <div {...api.getArrowTipProps()} />
-          </div>
+          <PopupArrow api={api} />
           <DemoHeading {...api.getTitleProps()}>{props.title}</DemoHeading>
           <p {...api.getDescriptionProps()}>{props.description}</p>
           {props.children}

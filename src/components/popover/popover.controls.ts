@@ -1,6 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { headingLevelControl } from "../kit/shared-controls"
-import { popupPlacements } from "../kit/overlay"
+import { closeOnEscapeControl, headingLevelControl, placementControl } from "../kit/shared-controls"
 
 export const popoverControls = defineControls({
   modal: {
@@ -9,7 +8,7 @@ export const popoverControls = defineControls({
     type: "boolean",
     defaultValue: false,
   },
-  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  ...closeOnEscapeControl,
   closeOnInteractOutside: {
     description: "A click or focus outside the popover (on the host page too) closes it.",
     type: "boolean",
@@ -20,34 +19,22 @@ export const popoverControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  placement: {
-    description: "Where the popover opens relative to its trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
+  placement: placementControl("bottom", "Where the popover opens relative to its trigger."),
   ...headingLevelControl,
 })
 
 export const nestedPopoverControls = defineControls({
-  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  ...closeOnEscapeControl,
   closeOnInteractOutside: {
     description:
       "A click or focus outside a popover closes it; a click inside the inner one is inside the outer one too.",
     type: "boolean",
     defaultValue: true,
   },
-  placement: {
-    description: "Where the outer popover opens relative to its trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
-  innerPlacement: {
-    description: "Where the inner popover opens relative to its trigger inside the outer popover.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "right-start",
-  },
+  placement: placementControl("bottom", "Where the outer popover opens relative to its trigger."),
+  innerPlacement: placementControl(
+    "right-start",
+    "Where the inner popover opens relative to its trigger inside the outer popover.",
+  ),
   ...headingLevelControl,
 })

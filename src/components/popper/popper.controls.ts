@@ -1,13 +1,11 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
+import { placementControl } from "../kit/shared-controls"
 
 export const popperControls = defineControls({
-  placement: {
-    description: "The preferred side and alignment; flip may choose another when it does not fit.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
+  placement: placementControl(
+    "bottom",
+    "The preferred side and alignment; flip may choose another when it does not fit.",
+  ),
   gutter: {
     description:
       "Main-axis offset in px between the reference and the floating box (plus half the arrow).",

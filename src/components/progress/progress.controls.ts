@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
+import { directionControl, orientationControl } from "../kit/shared-controls"
 
 /** Progress settings (SPEC §9: min 0, max 100). */
 export const progressControls = defineControls({
@@ -17,10 +17,8 @@ export const progressControls = defineControls({
     defaultValue: false,
   },
   orientation: {
+    ...orientationControl.orientation,
     description: "Direction of the linear bar; the circle is the same either way.",
-    type: "select",
-    options: ["horizontal", "vertical"],
-    defaultValue: "horizontal",
   },
   ...directionControl,
 })

@@ -5,7 +5,7 @@ import { DemoProblem } from "../kit/demo-problem"
 import type { DemoProps } from "../kit/demo-types"
 import { useDemoLog } from "../kit/demo-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
-import { useSettingState } from "../kit/use-setting-state"
+import { useStateResetBySetting } from "../kit/use-state-reset-by-setting"
 import { checkProgressValue } from "./progress-settings"
 import type { progressControls } from "./progress.controls"
 import styles from "./progress.css?inline"
@@ -23,7 +23,7 @@ const STATES = [
 export default function ProgressDemo({ values }: DemoProps<typeof progressControls>) {
   const log = useDemoLog()
   // The buttons change the value; a new value from the Controls tab replaces theirs.
-  const [value, setValue] = useSettingState<number>(values.value)
+  const [value, setValue] = useStateResetBySetting<number>(values.value)
   const checked = checkProgressValue(value, values)
   useEffect(() => {
     if (checked.problem) log(`progress value ignored: ${checked.problem}`)

@@ -6,15 +6,11 @@ import {
   invalidControl,
   readOnlyControl,
   requiredControl,
+  verticalOrientationControl,
 } from "../kit/shared-controls"
 
 export const radioGroupControls = defineControls({
-  orientation: {
-    description: "Stacks the radios vertically (the default) or lays them out in a row.",
-    type: "select",
-    options: ["vertical", "horizontal"],
-    defaultValue: "vertical",
-  },
+  ...verticalOrientationControl,
   ...directionControl,
   ...disabledControl,
   ...readOnlyControl,

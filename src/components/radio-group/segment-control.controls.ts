@@ -1,13 +1,13 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  orientationControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 export const segmentControlControls = defineControls({
-  orientation: {
-    description: "A segmented control lays its segments out in a row.",
-    type: "select",
-    options: ["horizontal", "vertical"],
-    defaultValue: "horizontal",
-  },
+  ...orientationControl,
   ...directionControl,
   ...disabledControl,
   ...readOnlyControl,

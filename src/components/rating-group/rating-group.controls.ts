@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const ratingGroupControls = defineControls({
   count: {
@@ -16,10 +16,6 @@ export const ratingGroupControls = defineControls({
     defaultValue: true,
   },
   ...directionControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
   ...disabledControl,
 })

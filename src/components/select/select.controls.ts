@@ -1,6 +1,11 @@
 import { defineControls } from "../kit/controls"
-import { popupPlacements } from "../kit/overlay"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  invalidControl,
+  placementControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 export const selectControls = defineControls({
   multiple: {
@@ -19,21 +24,8 @@ export const selectControls = defineControls({
     defaultValue: true,
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
-  invalid: {
-    description: "Marks the field as failing validation (styles and aria-invalid only).",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
+  ...invalidControl,
   ...directionControl,
-  placement: {
-    description: "Where the list opens relative to the trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom-start",
-  },
+  placement: placementControl("bottom-start", "Where the list opens relative to the trigger."),
 })

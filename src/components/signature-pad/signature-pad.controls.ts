@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { disabledControl } from "../kit/shared-controls"
+import { disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 /** Export formats the Show Image button can produce. */
 export const signatureImageTypes = ["image/png", "image/jpeg", "image/svg+xml"] as const
@@ -53,8 +53,7 @@ export const signaturePadControls = defineControls({
   },
   ...disabledControl,
   readOnly: {
+    ...readOnlyControl.readOnly,
     description: "Shows the signature but does not take new strokes.",
-    type: "boolean",
-    defaultValue: false,
   },
 })

@@ -1,5 +1,10 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl, orientationControl } from "../kit/shared-controls"
+import {
+  directionControl,
+  disabledControl,
+  orientationControl,
+  readOnlyControl,
+} from "../kit/shared-controls"
 
 /** Settings shared by the single-thumb and the range slider (SPEC §3, defaults from §9). */
 export const sliderControls = defineControls({
@@ -27,9 +32,5 @@ export const sliderControls = defineControls({
     defaultValue: "contain",
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
 })

@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
 import type { ControlValues } from "../kit/controls"
 import { useDemoLog } from "../kit/demo-log"
-import { useControlChange } from "../kit/use-control-change"
+import { useSettingToMachine } from "../kit/use-setting-to-machine"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { rangeSliderControls } from "./range-slider.controls"
 import type { sliderControls } from "./slider.controls"
@@ -34,6 +34,8 @@ export function useSliderDemo(values: SliderValues, initialValue: number[], name
     defaultValue: initialValue,
   })
   const api = slider.connect(service, normalizeProps)
-  useControlChange(`${range.min} ${range.max} ${range.step} ${gap}`, () => api.setValue(api.value))
+  useSettingToMachine(`${range.min} ${range.max} ${range.step} ${gap}`, () =>
+    api.setValue(api.value),
+  )
   return { api, problem }
 }

@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const tagsInputControls = defineControls({
   max: {
@@ -47,10 +47,6 @@ export const tagsInputControls = defineControls({
     step: 1,
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
   ...directionControl,
 })

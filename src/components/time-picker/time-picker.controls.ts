@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
 
 export const timePickerControls = defineControls({
   locale: {
@@ -39,10 +39,6 @@ export const timePickerControls = defineControls({
     defaultValue: "bottom-start",
   },
   ...disabledControl,
-  readOnly: {
-    description: "The value can be seen and focused but not changed.",
-    type: "boolean",
-    defaultValue: false,
-  },
+  ...readOnlyControl,
   ...directionControl,
 })

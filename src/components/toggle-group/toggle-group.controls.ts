@@ -1,5 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
+import { directionControl, disabledControl, orientationControl } from "../kit/shared-controls"
 
 export const toggleGroupControls = defineControls({
   multiple: {
@@ -9,12 +9,7 @@ export const toggleGroupControls = defineControls({
     defaultValue: false,
   },
   ...disabledControl,
-  orientation: {
-    description: "Lays the items out in a row or a column; the arrow keys follow.",
-    type: "select",
-    options: ["horizontal", "vertical"],
-    defaultValue: "horizontal",
-  },
+  ...orientationControl,
   loopFocus: {
     description: "Focus wraps from the last item to the first.",
     type: "boolean",

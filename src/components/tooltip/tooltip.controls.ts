@@ -1,6 +1,5 @@
 import { defineControls } from "../kit/controls"
-import { disabledControl } from "../kit/shared-controls"
-import { popupPlacements } from "../kit/overlay"
+import { closeOnEscapeControl, disabledControl, placementControl } from "../kit/shared-controls"
 
 export const tooltipControls = defineControls({
   openDelay: {
@@ -35,17 +34,12 @@ export const tooltipControls = defineControls({
     type: "boolean",
     defaultValue: true,
   },
-  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  ...closeOnEscapeControl,
   closeOnScroll: {
     description:
       "Scrolling any scroll container around the trigger (or the page) closes the tooltip.",
     type: "boolean",
     defaultValue: true,
   },
-  placement: {
-    description: "Where the tooltip opens relative to its trigger.",
-    type: "select",
-    options: popupPlacements,
-    defaultValue: "bottom",
-  },
+  placement: placementControl("bottom", "Where the tooltip opens relative to its trigger."),
 })

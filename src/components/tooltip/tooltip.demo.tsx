@@ -2,6 +2,7 @@ import { normalizeProps } from "@zag-js/react"
 import * as tooltip from "@zag-js/tooltip"
 import type { DemoProps } from "../kit/demo-types"
 import { overlayPositioning } from "../kit/overlay"
+import { PopupArrow } from "../kit/popup-arrow"
 import { useDemoMachine } from "../kit/use-demo-machine"
 import type { tooltipControls } from "./tooltip.controls"
 import styles from "./tooltip.css?inline"
@@ -28,9 +29,7 @@ function TooltipTrigger(props: { settings: TooltipSettings; text: string; tip: s
       {/* Inline, not portalled: the tooltip stays in the element's shadow root. */}
       <div {...api.getPositionerProps()}>
         <div {...api.getContentProps()}>
-          <div {...api.getArrowProps()}>
-            <div {...api.getArrowTipProps()} />
-          </div>
+          <PopupArrow api={api} />
           {props.tip}
         </div>
       </div>

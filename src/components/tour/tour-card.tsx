@@ -1,6 +1,7 @@
 import { mergeProps } from "@zag-js/react"
 import type * as tour from "@zag-js/tour"
 import { DemoHeading } from "../kit/demo-heading"
+import { PopupArrow } from "../kit/popup-arrow"
 
 interface TourCardProps {
   api: tour.Api
@@ -40,9 +41,7 @@ export function TourCard({ api, pageHeight, skipBehavior, skipLabel }: TourCardP
       <div {...backdrop} />
       <div {...api.getSpotlightProps()} />
       <div {...api.getPositionerProps()}>
-        <div {...api.getArrowProps()}>
-          <div {...api.getArrowTipProps()} />
-        </div>
+        <PopupArrow api={api} />
         <div {...api.getContentProps()}>
           {step && (
             <>

@@ -1,9 +1,9 @@
 import { defineControls } from "../kit/controls"
-import { directionControl, headingLevelControl } from "../kit/shared-controls"
+import { closeOnEscapeControl, directionControl, headingLevelControl } from "../kit/shared-controls"
 
 /** Tour options (SPEC §3) with the SPEC §9 defaults. */
 export const tourControls = defineControls({
-  closeOnEscape: { description: "Escape closes it.", type: "boolean", defaultValue: true },
+  ...closeOnEscapeControl,
   closeOnInteractOutside: {
     description: "A pointer down or focus outside the card and the spotlight stops the tour.",
     type: "boolean",

@@ -1,6 +1,6 @@
 import * as tour from "@zag-js/tour"
 import { normalizeProps } from "@zag-js/react"
-import { useEffect, useMemo, useState } from "react"
+import { useMemo, useState } from "react"
 import { tourFrameDocument, tourSteps, tourTranslations } from "../../data/tour-steps"
 import { DemoHeading } from "../kit/demo-heading"
 import { DemoProblem } from "../kit/demo-problem"
@@ -8,6 +8,7 @@ import type { DemoProps } from "../kit/demo-types"
 import { useDemoEnvironment } from "../kit/demo-environment"
 import { useDemoLog } from "../kit/demo-log"
 import { useDemoMachine } from "../kit/use-demo-machine"
+import { useSettingToMachine } from "../kit/use-setting-to-machine"
 import { TourCard } from "./tour-card"
 import { FRAME_ATTRIBUTE, toStepDetails } from "./tour-steps"
 import type { tourControls } from "./tour.controls"
@@ -54,11 +55,8 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
   const api = tour.connect(service, normalizeProps)
 
   // zag reads the `steps` prop once, at start: later ones (a new gutter) go in as api.setSteps
-  // does, through the stable `send` (api functions are new on every render).
-  const { send } = service
-  useEffect(() => {
-    send({ type: "STEPS.SET", value: steps })
-  }, [send, steps])
+  // sends them.
+  useSettingToMachine(steps, (value) => service.send({ type: "STEPS.SET", value }))
 
   const start = () => {
     const id = values.startAt.trim()
