@@ -1,15 +1,18 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { readCatalogFacts, siteCatalog } from "./scripts/site-catalog"
 
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
- * emptied: the element bundle in dist/lib is built first and must survive. Each demo keeps
- * its own chunk (the catalog's dynamic imports). In dev, Vite's default "spa" app type
- * answers unknown paths with index.html, so deep links such as /accordion load directly.
+ * emptied: the element bundle in dist/lib is built first and must survive. The entry holds
+ * React, the shell and the nav (slugs and labels from a generated catalog); each demo's
+ * schema and code are a chunk of their own (scripts/site-catalog.ts). In dev, Vite's default
+ * "spa" app type answers unknown paths with index.html, so deep links such as /accordion
+ * load directly.
  */
-export default defineConfig({
-  appType: "spa",
-  plugins: [react()],
+export default defineConfig(async () => ({
+  appType: "spa" as const,
+  plugins: [react(), siteCatalog(await readCatalogFacts())],
   server: { port: 5173 },
   // Served as is: theme-boot.js must run before the first paint, so it is not bundled.
   publicDir: "src/showcase/public",
@@ -19,4 +22,4 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
   },
-})
+}))

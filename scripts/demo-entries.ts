@@ -35,8 +35,16 @@ export async function attributeNames(): Promise<DemoNames> {
   )
 }
 
-/** The id that imports one demo's schema and code together (`controls`, `default`, `styles`). */
-export const demoModuleId = (slug: string) => `${DEMO.slice(1)}${slug}`
+/** A module that defines one demo's element from its schema and code, imported statically. */
+export function definingModule(source: CatalogSource, label: string): string[] {
+  return [
+    `import { defineDemoElements } from "/src/elements/define-elements.ts"`,
+    `import { definitionFromModule } from "/src/elements/demo-definition.ts"`,
+    `import { ${source.controlsName} as controls } from "${fromCatalog(source.controlsPath)}"`,
+    `import * as demo from "${fromCatalog(source.demoPath)}"`,
+    `defineDemoElements([definitionFromModule(${JSON.stringify(source.slug)}, ${JSON.stringify(label)}, controls, demo)])`,
+  ]
+}
 
 /** The generated modules: one entry per demo, each demo's loader, and the all-demos entry. */
 export function generatedEntries(names: DemoNames): Plugin {
@@ -54,13 +62,7 @@ export function generatedEntries(names: DemoNames): Plugin {
     load(id) {
       if (id.startsWith(ENTRY)) {
         const source = bySlug.get(id.slice(ENTRY.length))!
-        return [
-          `import { defineDemoElements } from "/src/elements/define-elements.ts"`,
-          `import { definitionFromModule } from "/src/elements/demo-definition.ts"`,
-          `import { ${source.controlsName} as controls } from "${fromCatalog(source.controlsPath)}"`,
-          `import * as demo from "${fromCatalog(source.demoPath)}"`,
-          `defineDemoElements([definitionFromModule(${JSON.stringify(source.slug)}, ${labelOf(source.slug)}, controls, demo)])`,
-        ].join("\n")
+        return definingModule(source, names.get(source.slug)!.label).join("\n")
       }
       if (id.startsWith(DEMO)) {
         const source = bySlug.get(id.slice(DEMO.length))!
@@ -72,7 +74,7 @@ export function generatedEntries(names: DemoNames): Plugin {
       if (id === ALL) {
         const definitions = sources.map(({ slug }) => {
           const { attributes } = names.get(slug)!
-          return `{ slug: ${JSON.stringify(slug)}, label: ${labelOf(slug)}, attributes: ${JSON.stringify(attributes)}, load: () => import("${demoModuleId(slug)}") }`
+          return `{ slug: ${JSON.stringify(slug)}, label: ${labelOf(slug)}, attributes: ${JSON.stringify(attributes)}, load: () => import("${DEMO.slice(1)}${slug}") }`
         })
         return [
           `import { defineDemoElements as define } from "/src/elements/define-elements.ts"`,
