@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
-import { readCatalogFacts, siteCatalog } from "./scripts/site-catalog"
+import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-catalog"
 
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
@@ -21,5 +21,14 @@ export default defineConfig(async () => ({
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
+    // Every browser the site supports (ES2022 modules) has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // A demo's chunk is named after it ("accordion-<hash>.js"): the entry lists all 49.
+        chunkFileNames: (chunk: { name: string }) =>
+          `assets/${chunk.name.replace(SITE_DEMO_CHUNK, "")}-[hash].js`,
+      },
+    },
   },
 }))

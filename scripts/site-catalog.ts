@@ -15,6 +15,8 @@ import { definingModule, sources } from "./demo-entries"
 
 const PREFIX = "virtual:statebook-site/"
 const SITE_DEMO = "statebook-site-demo:"
+/** How Rolldown names a demo's chunk from its module id, before the slug. */
+export const SITE_DEMO_CHUNK = /^_statebook-site-demo_/
 
 interface CatalogFacts {
   entries: {
