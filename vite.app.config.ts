@@ -2,6 +2,10 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-catalog"
 
+/** The element, the demo kit and the demo page's view (not the shell or the home page). */
+const DEMO_KIT =
+  /[\\/]src[\\/](elements|components[\\/]kit|showcase[\\/]pages[\\/](demo-view|embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
+
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
  * emptied: the element bundle in dist/lib is built first and must survive. The entry holds
@@ -25,6 +29,17 @@ export default defineConfig(async () => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // What most demo pages share, in two chunks rather than a dozen small ones (each a
+        // request, and gzip compresses one file better than its parts): the element, kit and
+        // page view most demos use, and the zag runtime nearly all of them use. Their own
+        // dependencies (React) stay where they are, so the shell does not wait for them.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "demo-kit", test: DEMO_KIT, minShareCount: 10 },
+            { name: "zag-runtime", test: /[\\/]node_modules[\\/]@zag-js[\\/]/, minShareCount: 40 },
+          ],
+        },
         // A demo's chunk is named after it ("accordion-<hash>.js"): the entry lists all 49.
         chunkFileNames: (chunk: { name: string }) =>
           `assets/${chunk.name.replace(SITE_DEMO_CHUNK, "")}-[hash].js`,
