@@ -66,6 +66,23 @@ describe("showcase loading", () => {
     expect(site.problems).toEqual([])
   })
 
+  it("says so when a demo's code cannot load, and the rest of the site keeps working", async () => {
+    await site.page.route(/\/assets\/.+\.js$/, (route) =>
+      pageFiles.includes(new URL(route.request().url()).pathname)
+        ? route.continue()
+        : route.abort("internetdisconnected"),
+    )
+    await site.page.goto(`${site.url}/accordion`)
+    await expect
+      .poll(() => site.page.getByRole("alert").textContent())
+      .toMatch(/^This demo could not load \(.+\)\. Reload the page to try again\.$/)
+    expect(await heading().textContent()).toBe("Accordion")
+    expect(await site.page.getByText("Loading demo…").count()).toBe(0)
+    await nav().getByRole("link", { name: "Tabs", exact: true }).click()
+    await expect.poll(() => heading().textContent()).toBe("Tabs")
+    expect(site.problems).toEqual([])
+  })
+
   it("brings no other demo's schema with a demo's page", async () => {
     const bodies: Promise<string>[] = []
     site.page.on("response", (response) => {
