@@ -21,5 +21,3 @@ declare module "virtual:statebook-site/home" {
 declare module "virtual:statebook-site/keywords" {
   export const keywords: Record<string, readonly string[]>
 }
-
-declare module "virtual:statebook-site/theme-tokens.css" {}
