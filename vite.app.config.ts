@@ -29,14 +29,15 @@ export default defineConfig(async () => ({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // What most demo pages share, in two chunks rather than a dozen small ones (each a
-        // request, and gzip compresses one file better than its parts): the element, kit and
-        // page view most demos use, and the zag runtime nearly all of them use. Their own
-        // dependencies (React) stay where they are, so the shell does not wait for them.
+        // What demo pages share, in two chunks rather than a dozen small ones (each a request,
+        // and gzip compresses one file better than its parts): the element, the page view and
+        // the kit's modules that 4 or more demos use, and the zag modules nearly all (40+)
+        // use. Their own dependencies (React) stay where they are, so the shell does not wait
+        // for them.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: "demo-kit", test: DEMO_KIT, minShareCount: 10 },
+            { name: "demo-kit", test: DEMO_KIT, minShareCount: 4 },
             { name: "zag-runtime", test: /[\\/]node_modules[\\/]@zag-js[\\/]/, minShareCount: 40 },
           ],
         },
