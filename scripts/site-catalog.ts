@@ -87,6 +87,13 @@ export function siteCatalog(facts: CatalogFacts): Plugin {
   }
   return {
     name: "statebook-site-catalog",
+    configureServer(server) {
+      // The facts are read with the config: in dev, an edit of their sources reloads both.
+      const sourcesOfFacts = ["src/catalog.ts", "src/components/kit/theme-tokens.ts"]
+      server.watcher.on("change", (file) => {
+        if (sourcesOfFacts.some((source) => file.endsWith(source))) void server.restart()
+      })
+    },
     onLog(_level, log) {
       // Meant: the site imports the toolbar with every demo (it always shows it), so the
       // kit's lazy import of it, which `no-toolbar` embeds rely on, splits nothing here.
