@@ -1,15 +1,22 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-catalog"
+
+/** The element, the demo kit and the demo page's view (not the shell or the home page). */
+const DEMO_KIT =
+  /[\\/]src[\\/](elements|components[\\/]kit|showcase[\\/]pages[\\/](demo-view|embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
 
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
- * emptied: the element bundle in dist/lib is built first and must survive. Each demo keeps
- * its own chunk (the catalog's dynamic imports). In dev, Vite's default "spa" app type
- * answers unknown paths with index.html, so deep links such as /accordion load directly.
+ * emptied: the element bundle in dist/lib is built first and must survive. The entry holds
+ * React, the shell and the nav (slugs and labels from a generated catalog); each demo's
+ * schema and code are a chunk of their own (scripts/site-catalog.ts). In dev, Vite's default
+ * "spa" app type answers unknown paths with index.html, so deep links such as /accordion
+ * load directly.
  */
-export default defineConfig({
-  appType: "spa",
-  plugins: [react()],
+export default defineConfig(async () => ({
+  appType: "spa" as const,
+  plugins: [react(), siteCatalog(await readCatalogFacts())],
   server: { port: 5173 },
   // Served as is: theme-boot.js must run before the first paint, so it is not bundled.
   publicDir: "src/showcase/public",
@@ -18,5 +25,26 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: "es2022",
+    // Every browser the site supports (ES2022 modules) has <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // What demo pages share, in two chunks rather than a dozen small ones (each a request,
+        // and gzip compresses one file better than its parts): the element, the page view and
+        // the kit's modules that 4 or more demos use, and the zag modules nearly all (40+)
+        // use. Their own dependencies (React) stay where they are, so the shell does not wait
+        // for them.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: "demo-kit", test: DEMO_KIT, minShareCount: 4 },
+            { name: "zag-runtime", test: /[\\/]node_modules[\\/]@zag-js[\\/]/, minShareCount: 40 },
+          ],
+        },
+        // A demo's chunk is named after it ("accordion-<hash>.js"): the entry lists all 49.
+        chunkFileNames: (chunk: { name: string }) =>
+          `assets/${chunk.name.replace(SITE_DEMO_CHUNK, "")}-[hash].js`,
+      },
+    },
   },
-})
+}))

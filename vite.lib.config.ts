@@ -1,7 +1,6 @@
 import react from "@vitejs/plugin-react"
-import { readFileSync } from "node:fs"
-import { defineConfig, runnerImport, type Plugin } from "vite"
-import { catalogSources, type CatalogSource } from "./scripts/catalog-sources"
+import { defineConfig, type Plugin } from "vite"
+import { ALL, attributeNames, ENTRY, generatedEntries, sources } from "./scripts/demo-entries"
 
 /**
  * The element bundle: self-contained ES modules with React inside, so a plain
@@ -21,79 +20,6 @@ import { catalogSources, type CatalogSource } from "./scripts/catalog-sources"
 // runner (NODE_ENV=test) packing the package would otherwise get the development JSX
 // runtime, which the production React inside the bundle lacks.
 process.env.NODE_ENV = "production"
-
-const ENTRY = "\0statebook-entry:"
-const DEMO = "\0statebook-demo:"
-const ALL = "\0statebook-all"
-
-const sources = catalogSources(readFileSync("src/catalog.ts", "utf8"))
-const fromCatalog = (path: string) => "/src/" + path.replace(/^\.\//, "")
-
-/** Attribute names per slug, from the real schemas (the catalog loaded by Vite's runner). */
-async function attributeNames(): Promise<Map<string, { label: string; attributes: string[] }>> {
-  const load = async (id: string) =>
-    (await runnerImport<Record<string, never>>(id, { configFile: false, logLevel: "error" })).module
-  const { catalog } = (await load("./src/catalog.ts")) as unknown as typeof import("./src/catalog")
-  const { attributeName } = (await load(
-    "./src/components/kit/controls.ts",
-  )) as unknown as typeof import("./src/components/kit/controls")
-  return new Map(
-    catalog.map((entry) => [
-      entry.slug,
-      { label: entry.label, attributes: Object.keys(entry.controls).map(attributeName) },
-    ]),
-  )
-}
-
-/** The generated modules: one entry per demo, each demo's loader, and the all-demos entry. */
-function generatedEntries(names: Map<string, { label: string; attributes: string[] }>): Plugin {
-  const bySlug = new Map<string, CatalogSource>(sources.map((source) => [source.slug, source]))
-  const labelOf = (slug: string) => JSON.stringify(names.get(slug)!.label)
-  return {
-    name: "statebook-generated-entries",
-    resolveId(id) {
-      // Library mode turns entries into absolute paths, so markers are matched anywhere.
-      for (const marker of [ENTRY, DEMO, ALL]) {
-        const at = id.indexOf(marker.slice(1))
-        if (at >= 0) return marker + id.slice(at + marker.length - 1)
-      }
-      return undefined
-    },
-    load(id) {
-      if (id.startsWith(ENTRY)) {
-        const source = bySlug.get(id.slice(ENTRY.length))!
-        return [
-          `import { defineDemoElements } from "/src/elements/define-elements.ts"`,
-          `import { definitionFromModule } from "/src/elements/demo-definition.ts"`,
-          `import { ${source.controlsName} as controls } from "${fromCatalog(source.controlsPath)}"`,
-          `import * as demo from "${fromCatalog(source.demoPath)}"`,
-          `defineDemoElements([definitionFromModule(${JSON.stringify(source.slug)}, ${labelOf(source.slug)}, controls, demo)])`,
-        ].join("\n")
-      }
-      if (id.startsWith(DEMO)) {
-        const source = bySlug.get(id.slice(DEMO.length))!
-        return [
-          `export { ${source.controlsName} as controls } from "${fromCatalog(source.controlsPath)}"`,
-          `export { default, styles } from "${fromCatalog(source.demoPath)}"`,
-        ].join("\n")
-      }
-      if (id === ALL) {
-        const definitions = sources.map(({ slug }) => {
-          const { attributes } = names.get(slug)!
-          return `{ slug: ${JSON.stringify(slug)}, label: ${labelOf(slug)}, attributes: ${JSON.stringify(attributes)}, load: () => import("${DEMO.slice(1)}${slug}") }`
-        })
-        return [
-          `import { defineDemoElements as define } from "/src/elements/define-elements.ts"`,
-          `const definitions = [\n${definitions.join(",\n")}\n]`,
-          `define(definitions)`,
-          `/** Defines every demo element again: a no-op for tags already defined. */`,
-          `export function defineDemoElements() { define(definitions) }`,
-        ].join("\n")
-      }
-      return undefined
-    },
-  }
-}
 
 /**
  * Adds to each entry (and each lazily loaded demo chunk) an import of every chunk it needs

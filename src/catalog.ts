@@ -64,8 +64,10 @@ export type DemoGroup = keyof typeof DEMO_GROUPS
 /**
  * The one list of demos. The nav, the routes, the element tags, registration, the manifest
  * and the test sweeps all derive from it: adding a demo is one folder and one entry here.
- * Controls schemas are small and loaded eagerly (they define the element attributes); the
- * demo code itself is loaded on first use.
+ * Importing it imports every demo's schema, which the build scripts and tests want; the
+ * bundles that ship do not: the element bundle and the showcase generate what they need from
+ * it at build time (scripts/demo-entries.ts, scripts/site-catalog.ts), so a page fetches a
+ * demo's schema together with its code, on first use.
  */
 export interface CatalogEntry {
   /** URL path segment and tag suffix: `/date-picker`, `<demo-date-picker>`. */

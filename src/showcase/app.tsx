@@ -1,24 +1,27 @@
 import { DemoPage } from "./pages/demo-page"
-import { HomePage } from "./pages/home-page"
+import { LazyHomePage } from "./pages/lazy-home-page"
 import { NotFoundPage } from "./pages/not-found-page"
 import { pickRoute, useLocation } from "./router"
-import { notFound, routes, type View } from "./routes"
+import { notFound, siteRoutes, type View } from "./routes"
 import { Layout } from "./shell/layout"
+import { siteDemos, type SiteDemo } from "./site-demos"
+
+const routes = siteRoutes(siteDemos)
 
 /** The site: the shell around the page the current path picks. */
 export function App() {
   const { path } = useLocation()
-  const { value } = pickRoute(routes, path, notFound)
+  const { value } = pickRoute<View<SiteDemo>>(routes, path, notFound)
   // Keyed by path: each page starts fresh (a new demo element, its own state).
   return <Layout>{renderView(value, path)}</Layout>
 }
 
-function renderView(view: View, path: string) {
+function renderView(view: View<SiteDemo>, path: string) {
   switch (view.page) {
     case "home":
-      return <HomePage key={path} />
+      return <LazyHomePage key={path} />
     case "demo":
-      return <DemoPage key={path} entry={view.entry} />
+      return <DemoPage key={path} demo={view.demo} />
     case "not-found":
       return <NotFoundPage key={path} path={path} />
   }

@@ -1,14 +1,15 @@
-import { catalog, type CatalogEntry } from "../catalog"
 import type { Route } from "./router"
 
 /** What a route shows. The router only picks one; app.tsx renders it. */
-export type View = { page: "home" } | { page: "demo"; entry: CatalogEntry } | { page: "not-found" }
+export type View<D> = { page: "home" } | { page: "demo"; demo: D } | { page: "not-found" }
 
-/** Home, then one static route per catalog demo. SPEC §2: no actual route uses a parameter. */
-export const routes: readonly Route<View>[] = [
-  { path: "/", value: { page: "home" } },
-  ...catalog.map((entry) => ({ path: `/${entry.slug}`, value: { page: "demo", entry } as View })),
-]
+/** Home, then one static route per demo. SPEC §2: no actual route uses a parameter. */
+export function siteRoutes<D extends { slug: string }>(demos: readonly D[]): Route<View<D>>[] {
+  return [
+    { path: "/", value: { page: "home" } },
+    ...demos.map((demo) => ({ path: `/${demo.slug}`, value: { page: "demo", demo } as View<D> })),
+  ]
+}
 
 /** The default route: any path no route matches. */
-export const notFound: View = { page: "not-found" }
+export const notFound = { page: "not-found" } as const

@@ -33,11 +33,9 @@ describe("showcase home page", () => {
     await site.page.goto(`${site.url}/`)
     const box = main().getByRole("combobox", { name: "Search demos" })
     await box.fill("calendar")
-    expect(await main().getByRole("option").allTextContents()).toEqual([
-      "Date Picker",
-      "Date Picker (Multiple)",
-      "Date Picker (Range)",
-    ])
+    await expect
+      .poll(() => main().getByRole("option").allTextContents())
+      .toEqual(["Date Picker", "Date Picker (Multiple)", "Date Picker (Range)"])
     expect(await main().getByRole("heading", { level: 3 }).count()).toBe(0)
     await main().getByRole("option", { name: "Date Picker (Range)" }).click()
     await expect

@@ -14,7 +14,8 @@ describe("showcase search", () => {
   it("filters the demos as you type, label matches first, keywords too", async () => {
     await site.page.goto(`${site.url}/`)
     await box().fill("menu")
-    expect(await box().getAttribute("aria-expanded")).toBe("true")
+    // The matching code loads when the box is first focused: the results follow the typing.
+    await expect.poll(() => box().getAttribute("aria-expanded")).toBe("true")
     expect(await options().allTextContents()).toEqual([
       "Menu",
       "Menu (Options)",
@@ -24,11 +25,9 @@ describe("showcase search", () => {
     // The plain list of links gives way to the results.
     expect(await nav().getByRole("link").count()).toBe(0)
     await box().fill("calendar")
-    expect(await options().allTextContents()).toEqual([
-      "Date Picker",
-      "Date Picker (Multiple)",
-      "Date Picker (Range)",
-    ])
+    await expect
+      .poll(() => options().allTextContents())
+      .toEqual(["Date Picker", "Date Picker (Multiple)", "Date Picker (Range)"])
   })
 
   it("is reached with / and Ctrl+K, moved through with arrows, and opens with Enter", async () => {
@@ -67,7 +66,9 @@ describe("showcase search", () => {
     await site.page.goto(`${site.url}/`)
     await box().fill("<b>zzz</b>")
     expect(await box().getAttribute("aria-expanded")).toBe("false")
-    expect(await nav().getByRole("status").textContent()).toBe("No demos match “<b>zzz</b>”")
+    await expect
+      .poll(() => nav().getByRole("status").textContent())
+      .toBe("No demos match “<b>zzz</b>”")
     expect(await nav().locator("b").count()).toBe(0)
     await box().press("Escape")
     expect(await box().inputValue()).toBe("")

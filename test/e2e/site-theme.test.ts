@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest"
+import { themeTokens } from "../../src/components/kit/theme-tokens"
 import { seriousViolations, useSite } from "./site-harness"
+
+/** `#1e1e24` as the browser computes it: `rgb(30, 30, 36)`. */
+const rgb = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(", ")})`
+// The shell's page background is the kit's --sb-surface token, the one source of both themes.
+const [lightSurface, darkSurface] = themeTokens.find((token) => token.name === "--sb-surface")!
+  .fallback as readonly [string, string]
 
 // Point 3 of issue 13: theme and direction switches, remembered, passed to the demos.
 describe("showcase theme and direction", () => {
@@ -7,8 +15,8 @@ describe("showcase theme and direction", () => {
   const header = () => site.page.getByRole("banner")
   const bodyBackground = () =>
     site.page.evaluate(() => getComputedStyle(document.body).backgroundColor)
-  const WHITE = "rgb(255, 255, 255)"
-  const DARK = "rgb(20, 20, 28)"
+  const WHITE = rgb(lightSurface)
+  const DARK = rgb(darkSurface)
 
   it("follows the system theme by default and remembers a chosen one", async () => {
     await site.page.emulateMedia({ colorScheme: "dark" })

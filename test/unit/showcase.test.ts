@@ -4,7 +4,9 @@ import { demosByLabel } from "../../src/showcase/demos-by-label"
 import { embedSnippet } from "../../src/showcase/embed-snippet"
 import { pageTitle } from "../../src/showcase/page-title"
 import { pickRoute } from "../../src/showcase/router/pick"
-import { notFound, routes } from "../../src/showcase/routes"
+import { notFound, siteRoutes } from "../../src/showcase/routes"
+
+const routes = siteRoutes(catalog)
 
 describe("showcase routes", () => {
   it("has a home route", () => {
@@ -13,7 +15,10 @@ describe("showcase routes", () => {
 
   it("routes /<slug> to each catalog demo", () => {
     for (const entry of catalog) {
-      expect(pickRoute(routes, `/${entry.slug}`, notFound).value).toEqual({ page: "demo", entry })
+      expect(pickRoute(routes, `/${entry.slug}`, notFound).value).toEqual({
+        page: "demo",
+        demo: entry,
+      })
     }
   })
 
@@ -29,7 +34,7 @@ describe("showcase routes", () => {
 
 describe("showcase helpers", () => {
   it("sorts the demos by label", () => {
-    const labels = demosByLabel().map((entry) => entry.label)
+    const labels = demosByLabel(catalog).map((entry) => entry.label)
     expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, "en")))
     expect(labels).toHaveLength(catalog.length)
     const sample = [

@@ -1,22 +1,23 @@
-import { catalog, DEMO_GROUPS, type DemoGroup } from "../../catalog"
+import { groups, summaries } from "virtual:statebook-site/home"
 import { demosByLabel } from "../demos-by-label"
-import { Link } from "../router"
+import { siteDemos } from "../site-demos"
+import { DemoLink } from "../shell/demo-link"
 
 /** Every demo, in the catalog's groups (forms, overlays…), each with its one-line summary. */
 export function DemoGroups() {
-  const demos = demosByLabel(catalog)
+  const demos = demosByLabel(siteDemos)
   return (
     <>
-      {(Object.entries(DEMO_GROUPS) as [DemoGroup, string][]).map(([group, heading]) => (
+      {Object.entries(groups).map(([group, heading]) => (
         <section key={group} aria-labelledby={`group-${group}`} className="site-demo-group">
           <h3 id={`group-${group}`}>{heading}</h3>
           <ul className="site-demo-grid">
             {demos
-              .filter((entry) => entry.group === group)
-              .map((entry) => (
-                <li key={entry.slug}>
-                  <Link to={`/${entry.slug}`}>{entry.label}</Link>
-                  <p>{entry.summary}</p>
+              .filter((demo) => summaries[demo.slug]?.group === group)
+              .map((demo) => (
+                <li key={demo.slug}>
+                  <DemoLink demo={demo} />
+                  <p>{summaries[demo.slug]?.summary}</p>
                 </li>
               ))}
           </ul>

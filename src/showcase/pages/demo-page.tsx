@@ -1,75 +1,33 @@
-import { createElement, useEffect, useLayoutEffect, useRef } from "react"
-import { demoTag, type CatalogEntry } from "../../catalog"
-import { attributeName } from "../../components/kit/controls"
-import type { ControlsChangeDetail } from "../../elements/state-events"
-import { elementTheme, usePreferences } from "../preferences"
-import { useLocation } from "../router"
-import type { AttributeValues } from "../url-state"
-import { EmbedPanel } from "./embed-panel"
+import { demoTag } from "../../demo-tag"
+import { useLazyModule } from "../lazy-module"
+import type { SiteDemo } from "../site-demos"
+import { demoPageLoader } from "./demo-loader"
 import { Page } from "./page"
-import { useDemoSettings } from "./use-demo-settings"
 
 /**
- * A demo's page: its label as heading, the live `<demo-<slug>>` element and its markup. The
- * URL holds the settings: the element, its Controls, the snippet and the link follow it.
+ * A demo's page: its label as heading and lead at once, then, when the demo's chunk is here,
+ * the live `<demo-<slug>>` element and its markup (demo-view.tsx).
  */
-export function DemoPage({ entry }: { entry: CatalogEntry }) {
-  const tag = demoTag(entry.slug)
-  const element = useRef<HTMLElement>(null)
-  const location = useLocation()
-  const { theme, direction } = usePreferences()
-  const settings = useDemoSettings(entry, direction)
-  const { onControlsChange } = settings
-
-  // Attributes are set by hand: React would set a same-named property of the element instead,
-  // and only the attribute goes through the element's parser. Besides the settings, the
-  // element follows the site theme, and the site direction (a demo without a `dir` control
-  // still takes the HTML attribute: it sets the direction of its shadow root).
-  useLayoutEffect(() => {
-    const target = element.current
-    if (!target) return
-    const names = Object.keys(entry.controls).map(attributeName)
-    const site: AttributeValues = { theme: elementTheme(theme) }
-    // In a right-to-left page a left-to-right demo says so, or its shadow root would inherit rtl.
-    if (direction === "rtl") site.dir = names.includes("dir") ? "ltr" : "rtl"
-    syncAttributes(target, [...new Set([...names, "theme", "dir"])], {
-      ...site,
-      ...settings.attributes,
-    })
-  })
-
-  // Each Controls-tab edit lands in the URL, which feeds everything else.
-  useEffect(() => {
-    const target = element.current
-    if (!target) return
-    const listener = (event: Event) =>
-      onControlsChange((event as CustomEvent<ControlsChangeDetail>).detail)
-    target.addEventListener("controlschange", listener)
-    return () => target.removeEventListener("controlschange", listener)
-  }, [onControlsChange])
-
+export function DemoPage({ demo }: { demo: SiteDemo }) {
+  const loaded = useLazyModule(demoPageLoader(demo))
   return (
-    <Page heading={entry.label}>
+    <Page heading={demo.label}>
       <p className="site-lead">
-        The live <code>{`<${tag}>`}</code> element: try the widget, change its settings in Controls,
-        watch its state machine in Visualizer and read how it is written in Code.
+        The live <code>{`<${demoTag(demo.slug)}>`}</code> element: try the widget, change its
+        settings in Controls, watch its state machine in Visualizer and read how it is written in
+        Code.
       </p>
-      {createElement(tag, { className: "site-demo", ref: element })}
-      <EmbedPanel
-        slug={entry.slug}
-        attributes={settings.attributes}
-        link={`${window.location.origin}${location.path}${location.search}`}
-      />
+      {loaded.status === "loaded" ? (
+        <loaded.module.DemoView slug={demo.slug} schema={loaded.module.schema} />
+      ) : loaded.status === "failed" ? (
+        <p role="alert" className="site-demo-problem">
+          This demo could not load ({String(loaded.error)}). Reload the page to try again.
+        </p>
+      ) : (
+        <p role="status" className="site-demo-loading">
+          Loading demo…
+        </p>
+      )}
     </Page>
   )
-}
-
-/** Sets the named attributes to `values` (true bare), removing those without a value. */
-function syncAttributes(target: HTMLElement, names: string[], values: AttributeValues) {
-  for (const name of names) {
-    const value = values[name]
-    const text = value === undefined ? null : value === true ? "" : String(value)
-    if (text === null) target.removeAttribute(name)
-    else if (target.getAttribute(name) !== text) target.setAttribute(name, text)
-  }
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from "react"
-import { demoTag, type CatalogEntry } from "../../catalog"
+import type { ControlSchema } from "../../components/kit/controls"
+import { demoTag } from "../../demo-tag"
 import { describeProblem } from "../../elements/attribute-values"
 import type { ControlsChangeDetail } from "../../elements/state-events"
 import type { Direction } from "../preferences"
@@ -19,9 +20,12 @@ export interface DemoSettings {
  * the site direction. An invalid value warns exactly as the attribute would, keeps its
  * default, and the URL is corrected (replaced, so back does not return to the bad one).
  */
-export function useDemoSettings(entry: CatalogEntry, direction: Direction): DemoSettings {
+export function useDemoSettings(
+  slug: string,
+  schema: ControlSchema,
+  direction: Direction,
+): DemoSettings {
   const { search } = useLocation()
-  const schema = entry.controls
 
   const baseline = useMemo(() => {
     const defaults = defaultAttributes(schema)
@@ -33,9 +37,9 @@ export function useDemoSettings(entry: CatalogEntry, direction: Direction): Demo
   const canonical = writeQuery(schema, chosen, baseline)
 
   useEffect(() => {
-    for (const problem of problems) console.warn(describeProblem(demoTag(entry.slug), problem))
+    for (const problem of problems) console.warn(describeProblem(demoTag(slug), problem))
     if (canonical !== search) replaceSearch(canonical)
-  }, [entry.slug, problems, canonical, search])
+  }, [slug, problems, canonical, search])
 
   return {
     attributes: changedAttributes(schema, chosen),

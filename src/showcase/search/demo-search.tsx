@@ -1,7 +1,9 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react"
-import type { CatalogEntry } from "../../catalog"
+import { useLazyModule } from "../lazy-module"
 import { navigate } from "../router"
-import { searchDemos } from "./search-demos"
+import type { SiteDemo } from "../site-demos"
+
+const loadSearchIndex = () => import("./search-index")
 
 interface DemoSearchProps {
   /** The input's id, for the keyboard shortcut to find it. */
@@ -16,18 +18,30 @@ interface DemoSearchProps {
  * The demo search, a WAI-ARIA combobox with a listbox popup shown in place: typing filters
  * the demos, Up/Down move the active option, Enter opens it, Escape clears the box (and an
  * empty box lets Escape through, to close the small-screen menu). Results are text nodes.
+ * The matching code and index load when the box is first focused or pointed at (the / and
+ * Ctrl/⌘+K shortcuts focus it); what is typed meanwhile is searched once they are here.
  */
 export function DemoSearch({ id, children, shortcut = false }: DemoSearchProps) {
   const [query, setQuery] = useState("")
   const [active, setActive] = useState(0)
+  const [wanted, setWanted] = useState(false)
+  const index = useLazyModule(loadSearchIndex, wanted)
+  const want = () => setWanted(true)
   const listId = useId()
   const optionId = (index: number) => `${listId}-option-${index}`
   const searching = query.trim() !== ""
-  const results = searching ? searchDemos(query) : []
+  const results = searching && index.status === "loaded" ? index.module.findDemos(query) : []
   const expanded = results.length > 0
   const current = Math.min(active, results.length - 1)
+  const status = !searching
+    ? ""
+    : index.status === "failed"
+      ? "Search could not load: reload the page to try again"
+      : index.status === "loaded" && !expanded
+        ? `No demos match “${query.trim()}”`
+        : ""
 
-  const open = (entry: CatalogEntry | undefined) => {
+  const open = (entry: SiteDemo | undefined) => {
     if (!entry) return
     setQuery("")
     navigate(`/${entry.slug}`)
@@ -70,6 +84,8 @@ export function DemoSearch({ id, children, shortcut = false }: DemoSearchProps) 
           setActive(0)
         }}
         onKeyDown={onKeyDown}
+        onFocus={want}
+        onPointerEnter={want}
       />
       <ul id={listId} role="listbox" aria-label="Matching demos" hidden={!expanded}>
         {results.map((entry, index) => (
@@ -89,7 +105,7 @@ export function DemoSearch({ id, children, shortcut = false }: DemoSearchProps) 
         ))}
       </ul>
       <p role="status" className="site-search-status">
-        {searching && !expanded ? `No demos match “${query.trim()}”` : ""}
+        {status}
       </p>
       {!searching && children}
     </div>

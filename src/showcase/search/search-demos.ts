@@ -1,6 +1,12 @@
 import { matchSorter, rankings } from "match-sorter"
-import { catalog, type CatalogEntry } from "../../catalog"
 import { demosByLabel } from "../demos-by-label"
+
+/** What the search reads of a demo. */
+export interface Searchable {
+  slug: string
+  label: string
+  keywords: readonly string[]
+}
 
 /**
  * The demos that match a query, best first: match-sorter ranks exact, prefix, word-start,
@@ -9,13 +15,10 @@ import { demosByLabel } from "../demos-by-label"
  * in-order letter matches are left out: "menu" would otherwise find "Number Input".
  * An empty query gives every demo, by label.
  */
-export function searchDemos(
-  query: string,
-  entries: readonly CatalogEntry[] = catalog,
-): CatalogEntry[] {
+export function searchDemos<D extends Searchable>(query: string, demos: readonly D[]): D[] {
   const text = query.trim()
-  if (!text) return demosByLabel(entries)
-  return matchSorter(demosByLabel(entries), text, {
+  if (!text) return demosByLabel(demos)
+  return matchSorter(demosByLabel(demos), text, {
     keys: ["label", "slug", { key: "keywords", maxRanking: rankings.WORD_STARTS_WITH }],
     threshold: rankings.ACRONYM,
     baseSort: (a, b) => a.index - b.index,

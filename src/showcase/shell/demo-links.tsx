@@ -1,18 +1,21 @@
 import type { AriaAttributes } from "react"
 import { demosByLabel } from "../demos-by-label"
-import { Link } from "../router"
+import { siteDemos } from "../site-demos"
+import { DemoLink } from "./demo-link"
 
 interface DemoLinksProps extends AriaAttributes {
   className?: string
 }
 
-/** Every demo as a link to `/<slug>`, sorted by label: the nav and the home page share it. */
+const sorted = demosByLabel(siteDemos)
+
+/** Every demo as a link to `/<slug>`, sorted by label: the nav's list. */
 export function DemoLinks({ className, ...aria }: DemoLinksProps) {
   return (
     <ul className={className} {...aria}>
-      {demosByLabel().map((entry) => (
-        <li key={entry.slug}>
-          <Link to={`/${entry.slug}`}>{entry.label}</Link>
+      {sorted.map((demo) => (
+        <li key={demo.slug}>
+          <DemoLink demo={demo} />
         </li>
       ))}
     </ul>

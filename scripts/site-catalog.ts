@@ -1,0 +1,126 @@
+import { runnerImport, type Plugin } from "vite"
+import { definingModule, sources } from "./demo-entries"
+
+/**
+ * The showcase's view of the catalog, generated so that no page imports the catalog itself
+ * (it imports all 49 schemas). `virtual:statebook-site/…` modules:
+ * - `demos`: slug, label and a loader per demo, for the nav, the routes and the pages. The
+ *   loader's module defines the demo's element and brings its schema (`controls`), so a
+ *   demo's schema and code arrive together, in its own chunk, with what every demo page
+ *   needs (the page's view, the element, the toolbar) in a chunk they share;
+ * - `home`: the groups and one-line summaries of the home page (loaded with that page);
+ * - `keywords`: the words the search matches besides labels (loaded with the search);
+ * - `theme-tokens.css`: the kit's `--sb-*` tokens for the shell, from kit/theme-tokens.ts.
+ */
+
+const PREFIX = "virtual:statebook-site/"
+const SITE_DEMO = "statebook-site-demo:"
+/** How Rolldown names a demo's chunk from its module id, before the slug. */
+export const SITE_DEMO_CHUNK = /^_statebook-site-demo_/
+
+interface CatalogFacts {
+  entries: {
+    slug: string
+    label: string
+    summary: string
+    group: string
+    keywords: readonly string[]
+  }[]
+  groups: Record<string, string>
+  tokensCss: string
+}
+
+/** What the generated modules hold, read from the real catalog and tokens by Vite's runner. */
+export async function readCatalogFacts(): Promise<CatalogFacts> {
+  const load = async <T>(id: string) =>
+    (await runnerImport<T>(id, { configFile: false, logLevel: "error" })).module
+  const { catalog, DEMO_GROUPS } = await load<typeof import("../src/catalog")>("./src/catalog.ts")
+  const tokens = await load<typeof import("../src/components/kit/theme-tokens")>(
+    "./src/components/kit/theme-tokens.ts",
+  )
+  return {
+    entries: catalog.map(({ slug, label, summary, group, keywords }) => ({
+      slug,
+      label,
+      summary,
+      group,
+      keywords,
+    })),
+    groups: DEMO_GROUPS,
+    tokensCss: documentTokensCss(tokens),
+  }
+}
+
+/**
+ * The element's theme sheet applies to `:root` as it is; the page's text colour, which an
+ * element inherits, is the shell's to set: the kit's fixed light and dark text colours.
+ */
+function documentTokensCss(tokens: typeof import("../src/components/kit/theme-tokens")): string {
+  const [light, dark] = tokens.FIXED_THEME_TEXT
+  return [
+    tokens.themeTokensCss(),
+    `:root {`,
+    `  --sb-c-text: var(--sb-text, light-dark(${light}, ${dark}));`,
+    `}`,
+  ].join("\n")
+}
+
+export function siteCatalog(facts: CatalogFacts): Plugin {
+  const bySlug = new Map(sources.map((source) => [source.slug, source]))
+  const json = (value: unknown) => JSON.stringify(value)
+  const modules: Record<string, () => string> = {
+    demos: () =>
+      `export const demos = [\n${facts.entries
+        .map(
+          ({ slug, label }) =>
+            `{ slug: ${json(slug)}, label: ${json(label)}, load: () => import("${SITE_DEMO}${slug}") }`,
+        )
+        .join(",\n")}\n]`,
+    home: () =>
+      [
+        `export const groups = ${json(facts.groups)}`,
+        `export const summaries = ${json(Object.fromEntries(facts.entries.map(({ slug, group, summary }) => [slug, { group, summary }])))}`,
+      ].join("\n"),
+    keywords: () =>
+      `export const keywords = ${json(Object.fromEntries(facts.entries.map(({ slug, keywords }) => [slug, keywords])))}`,
+    "theme-tokens.css": () => facts.tokensCss,
+  }
+  return {
+    name: "statebook-site-catalog",
+    configureServer(server) {
+      // The facts are read with the config: in dev, an edit of their sources reloads both.
+      const sourcesOfFacts = ["src/catalog.ts", "src/components/kit/theme-tokens.ts"]
+      server.watcher.on("change", (file) => {
+        if (sourcesOfFacts.some((source) => file.endsWith(source))) void server.restart()
+      })
+    },
+    onLog(_level, log) {
+      // Meant: the site imports the toolbar with every demo (it always shows it), so the
+      // kit's lazy import of it, which `no-toolbar` embeds rely on, splits nothing here.
+      if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT" && log.message.includes("toolbar-panel"))
+        return false
+      return undefined
+    },
+    resolveId(id) {
+      if (id.startsWith(PREFIX) && id.slice(PREFIX.length) in modules) return "\0" + id
+      if (id.startsWith(SITE_DEMO)) return "\0" + id
+      return undefined
+    },
+    load(id) {
+      if (id.startsWith("\0" + PREFIX)) return modules[id.slice(PREFIX.length + 1)]?.()
+      if (!id.startsWith("\0" + SITE_DEMO)) return undefined
+      const slug = id.slice(SITE_DEMO.length + 1)
+      const source = bySlug.get(slug)
+      const entry = facts.entries.find((candidate) => candidate.slug === slug)
+      if (!source || !entry) return undefined
+      // The element is defined from the module itself: no catalog, no attribute list. The
+      // page's view and the toolbar (always shown on the site) come in the same round trip.
+      return [
+        ...definingModule(source, entry.label),
+        `export { controls }`,
+        `export { DemoView } from "/src/showcase/pages/demo-view.tsx"`,
+        `export { default as ToolbarPanel } from "/src/components/kit/toolbar-panel.tsx"`,
+      ].join("\n")
+    },
+  }
+}

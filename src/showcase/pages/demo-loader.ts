@@ -1,0 +1,33 @@
+import type { ControlSchema } from "../../components/kit/controls"
+import { preload } from "../lazy-module"
+import type { SiteDemo } from "../site-demos"
+import type { DemoView } from "./demo-view"
+
+export interface LoadedDemoPage {
+  schema: ControlSchema
+  DemoView: typeof DemoView
+}
+
+const loaders = new Map<string, () => Promise<LoadedDemoPage>>()
+
+/**
+ * What a demo's page needs beyond the shell, in one round trip: the demo's own chunk (its
+ * code and schema; running it defines `<demo-<slug>>`) and the chunk every demo page shares
+ * (the page's view, the element, the toolbar). The same function for a demo every time, so
+ * a page already loaded renders at once.
+ */
+export function demoPageLoader(demo: SiteDemo): () => Promise<LoadedDemoPage> {
+  let load = loaders.get(demo.slug)
+  if (!load) {
+    load = () => demo.load().then(({ controls, DemoView }) => ({ schema: controls, DemoView }))
+    loaders.set(demo.slug, load)
+  }
+  return load
+}
+
+/** Starts loading a demo's page when a link to it is hovered or focused. */
+export function prefetchDemo(demo: SiteDemo) {
+  preload(demoPageLoader(demo)).catch(() => {
+    // The page shows the failure if the visitor goes there.
+  })
+}

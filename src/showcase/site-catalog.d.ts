@@ -1,0 +1,23 @@
+// The showcase's modules generated from the catalog (scripts/site-catalog.ts).
+
+declare module "virtual:statebook-site/demos" {
+  /** Each demo in catalog order; `load` defines its element and gives its schema. */
+  export const demos: readonly {
+    slug: string
+    label: string
+    load: () => Promise<{
+      controls: import("../components/kit/controls").ControlSchema
+      DemoView: typeof import("./pages/demo-view").DemoView
+    }>
+  }[]
+}
+
+declare module "virtual:statebook-site/home" {
+  /** The home page's group headings, in order (`DEMO_GROUPS`). */
+  export const groups: Record<string, string>
+  export const summaries: Record<string, { group: string; summary: string }>
+}
+
+declare module "virtual:statebook-site/keywords" {
+  export const keywords: Record<string, readonly string[]>
+}
