@@ -24,7 +24,7 @@ export const AIMS = { embed: 1.1, noToolbarEmbed: 1.03, showcase: 1.15 } as cons
 export const CI_LIMITS = {
   embed: 1.28,
   noToolbarEmbed: 1.24,
-  showcase: 1.61,
+  showcase: 1.44,
   roundTrips: BUDGETS.roundTrips,
 } as const
 
