@@ -56,7 +56,7 @@ describe("embedding a demo element", () => {
 
   it("takes --sb-accent from the host page inside its shadow root", async () => {
     const { element, root } = await mountDemo("accordion")
-    const selectedTab = () => root.querySelector<HTMLElement>(".sb-toolbar [data-selected]")!
+    const selectedTab = () => root.querySelector<HTMLElement>('.sb-toolbar [aria-selected="true"]')!
     const accent = () => getComputedStyle(selectedTab()).borderBottomColor
     const before = accent()
     document.documentElement.style.setProperty("--sb-accent", "rgb(1, 128, 2)")

@@ -10,8 +10,13 @@ export function useShownOnce(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current
     if (shown || !element) return
+    // Stop observing before the state change: what it renders resizes the element, and a
+    // resize of an observed element in the frame of its own notification is reported as a
+    // "ResizeObserver loop" error on the host page.
     const check = () => {
-      if (element.getClientRects().length > 0) setShown(true)
+      if (element.getClientRects().length === 0) return
+      observer.disconnect()
+      setShown(true)
     }
     const observer = new ResizeObserver(check)
     observer.observe(element)
