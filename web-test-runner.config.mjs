@@ -61,30 +61,68 @@ const rawGlob = {
   },
 }
 
+const testFiles = process.env.WTR_FILES ?? "test/browser/**/*.test.{ts,tsx}"
+
+const buildOptions = {
+  bundle: true,
+  write: false,
+  format: "esm",
+  sourcemap: "inline",
+  jsx: "automatic",
+  target: "es2022",
+  define: { "process.env.NODE_ENV": '"development"' },
+  plugins: [inlineCss, rawGlob],
+  // The runner serves this module itself; it is not a file to bundle.
+  external: ["/__web-dev-server__web-socket.js"],
+  logLevel: "silent",
+}
+
+/**
+ * Every test file of the run bundled in one esbuild pass, split into shared chunks, by the
+ * URL the browser asks for. Bundling each file on its own put React, zag and all 49 demos
+ * into every one of them: 66 builds of 17 MB, a second or more each on a busy machine. The
+ * split build also loads each demo as its own chunk, as the published bundle does.
+ */
+const outdir = path.join(root, ".wtr-bundle")
+let bundles
+function bundleAll() {
+  bundles ??= esbuild
+    .build({
+      ...buildOptions,
+      entryPoints: globSync(testFiles, { cwd: root, absolute: true }),
+      splitting: true,
+      outdir,
+      outbase: root,
+      chunkNames: "__wtr_chunks/[name]-[hash]",
+      metafile: true,
+    })
+    .then(({ outputFiles, metafile }) => {
+      const byUrl = new Map()
+      for (const file of outputFiles) {
+        const output = path.relative(outdir, file.path).split(path.sep).join("/")
+        // A test file is asked for by its own name; chunks by the name esbuild gave them.
+        const url = output.startsWith("__wtr_chunks/")
+          ? output
+          : path.relative(root, metafile.outputs[path.relative(root, file.path)].entryPoint)
+        byUrl.set(`/${url}`, file.text)
+      }
+      return byUrl
+    })
+  return bundles
+}
+
 const bundleTests = {
   name: "bundle-tests",
   async serve(context) {
-    if (!/\/test\/browser\/.+\.test\.tsx?$/.test(context.path)) return
-    const result = await esbuild.build({
-      entryPoints: [path.join(root, context.path)],
-      bundle: true,
-      write: false,
-      format: "esm",
-      sourcemap: "inline",
-      jsx: "automatic",
-      target: "es2022",
-      define: { "process.env.NODE_ENV": '"development"' },
-      plugins: [inlineCss, rawGlob],
-      // The runner serves this module itself; it is not a file to bundle.
-      external: ["/__web-dev-server__web-socket.js"],
-      logLevel: "silent",
-    })
-    return { body: result.outputFiles[0].text, type: "js" }
+    const isTest = /\/test\/browser\/.+\.test\.tsx?$/.test(context.path)
+    if (!isTest && !context.path.startsWith("/__wtr_chunks/")) return
+    const body = (await bundleAll()).get(context.path)
+    return body === undefined ? undefined : { body, type: "js" }
   },
 }
 
 export default {
-  files: process.env.WTR_FILES ?? "test/browser/**/*.test.{ts,tsx}",
+  files: testFiles,
   nodeResolve: false,
   plugins: [bundleTests, keyBurstPlugin()],
   // Two cores: more pages at once only makes timers and animations flaky.
