@@ -24,6 +24,9 @@ import {
   waitForValue,
 } from "./helpers"
 import { MARCH_2024 } from "./date-picker-helpers"
+import { combobox } from "./pages/combobox"
+import { select } from "./pages/select"
+import { slider } from "./pages/slider"
 
 interface SteppablePart {
   slug: string
@@ -57,16 +60,15 @@ const indexOf = (selector: string, test: (element: HTMLElement) => boolean) => (
 const isFocused = (element: Element) => element === deepActiveElement()
 const isHighlighted = (element: Element) => element.hasAttribute("data-highlighted")
 
-async function focusOn(root: ShadowRoot, selector: string) {
-  const element = one(root, selector)
+async function focusOn(element: HTMLElement) {
   element.focus()
   await expectFocus(element)
   await nextFrame()
 }
 
 /** Focuses a trigger and opens its popup with `key`, until an item is highlighted. */
-async function openWithKey(root: ShadowRoot, trigger: string, key: string) {
-  await focusOn(root, trigger)
+async function openWithKey(root: ShadowRoot, trigger: HTMLElement, key: string) {
+  await focusOn(trigger)
   await press(key)
   await waitFor(() => root.querySelector("[data-highlighted]"), `${key} to open and highlight`)
 }
@@ -80,7 +82,8 @@ const menuItems = '[data-scope="menu"][data-part="content"]:not([hidden]) [role^
 const menuOf = (slug: string): SteppablePart => ({
   slug,
   what: "highlighted item",
-  focus: (root) => openWithKey(root, '[data-scope="menu"][data-part="trigger"]', "Enter"),
+  focus: (root) =>
+    openWithKey(root, one(root, '[data-scope="menu"][data-part="trigger"]'), "Enter"),
   key: "ArrowDown",
   presses: 2,
   read: indexOf(menuItems, isHighlighted),
@@ -90,24 +93,24 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "slider",
     what: "thumb",
-    focus: (root) => focusOn(root, '[role="slider"]'),
+    focus: (root) => focusOn(slider(root).thumb()),
     key: "ArrowRight",
     presses: 10,
-    read: numberAttribute('[role="slider"]', "aria-valuenow"),
+    read: (root) => slider(root).value(),
   },
   {
     slug: "range-slider",
     what: "first thumb",
-    focus: (root) => focusOn(root, '[role="slider"]'),
+    focus: (root) => focusOn(slider(root).thumb(0)),
     key: "ArrowRight",
     presses: 10,
-    read: numberAttribute('[role="slider"]', "aria-valuenow"),
+    read: (root) => slider(root).value(0),
   },
   {
     slug: "number-input",
     what: "value",
     focus: async (root) => {
-      await focusOn(root, '[role="spinbutton"]')
+      await focusOn(one(root, '[role="spinbutton"]'))
       await press("ArrowUp")
     },
     key: "ArrowUp",
@@ -117,7 +120,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "rating-group",
     what: "rating",
-    focus: (root) => focusOn(root, '[role="radio"][tabindex="0"]'),
+    focus: (root) => focusOn(one(root, '[role="radio"][tabindex="0"]')),
     key: "ArrowRight",
     presses: 4,
     step: 0.5,
@@ -126,7 +129,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "pin-input",
     what: "filled boxes",
-    focus: (root) => focusOn(root, '[data-scope="pin-input"][data-part="input"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="pin-input"][data-part="input"]')),
     key: (index) => String(index + 1),
     presses: 4,
     read: (root) => one<HTMLInputElement>(root, 'input[name="pin"]').value.length,
@@ -134,7 +137,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "tags-input",
     what: "typed letters",
-    focus: (root) => focusOn(root, '[data-scope="tags-input"][data-part="input"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="tags-input"][data-part="input"]')),
     key: (index) => "sveltekit"[index]!,
     presses: 9,
     read: (root) =>
@@ -154,7 +157,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "segment-control",
     what: "checked segment",
-    focus: (root) => focusOn(root, 'input[type="radio"]:checked'),
+    focus: (root) => focusOn(one(root, 'input[type="radio"]:checked')),
     key: "ArrowRight",
     presses: 3,
     read: indexOf('input[type="radio"]', (input) => (input as HTMLInputElement).checked),
@@ -162,7 +165,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "toggle-group",
     what: "focused item",
-    focus: (root) => focusOn(root, '[data-scope="toggle-group"][data-part="item"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="toggle-group"][data-part="item"]')),
     key: "ArrowRight",
     presses: 2,
     read: indexOf('[data-scope="toggle-group"][data-part="item"]', isFocused),
@@ -170,7 +173,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "splitter",
     what: "first panel size",
-    focus: (root) => focusOn(root, '[role="separator"]'),
+    focus: (root) => focusOn(one(root, '[role="separator"]')),
     key: "ArrowRight",
     presses: 5,
     read: numberAttribute('[role="separator"]', "aria-valuenow"),
@@ -181,7 +184,7 @@ const steppableParts: SteppablePart[] = [
     focus: async (root) => {
       await click(one(root, '[data-scope="color-picker"][data-part="trigger"]'))
       await waitFor(() => root.querySelector('[role="dialog"]'), "the picker to open")
-      await focusOn(root, hueThumb)
+      await focusOn(one(root, hueThumb))
     },
     key: "ArrowRight",
     presses: 5,
@@ -193,7 +196,7 @@ const steppableParts: SteppablePart[] = [
     what: "focused hour",
     focus: async (root) => {
       // Without a value, focus would start on the current hour: fix the time first.
-      await focusOn(root, '[data-scope="time-picker"][data-part="input"]')
+      await focusOn(one(root, '[data-scope="time-picker"][data-part="input"]'))
       await type("03:30:00 pm")
       await press("Enter")
       await click(one(root, '[data-scope="time-picker"][data-part="trigger"]'))
@@ -222,7 +225,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "pagination",
     what: "page",
-    focus: (root) => focusOn(root, '[data-scope="pagination"][data-part="next-trigger"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="pagination"][data-part="next-trigger"]')),
     key: "Enter",
     presses: 3,
     read: (root) => Number(one(root, '[aria-current="page"]').textContent),
@@ -230,7 +233,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "carousel",
     what: "slide",
-    focus: (root) => focusOn(root, '[data-scope="carousel"][data-part="next-trigger"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="carousel"][data-part="next-trigger"]')),
     key: "Enter",
     presses: 2,
     read: indexOf('[data-scope="carousel"][data-part="indicator"]', (indicator) =>
@@ -240,7 +243,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "tree-view",
     what: "focused node",
-    focus: (root) => focusOn(root, treeNodes),
+    focus: (root) => focusOn(one(root, treeNodes)),
     key: "ArrowDown",
     presses: 3,
     read: (root) =>
@@ -270,18 +273,18 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "select",
     what: "highlighted option",
-    focus: (root) => openWithKey(root, '[data-scope="select"][data-part="trigger"]', "ArrowDown"),
+    focus: (root) => openWithKey(root, select(root).trigger(), "ArrowDown"),
     key: "ArrowDown",
     presses: 3,
-    read: indexOf('[role="option"]', isHighlighted),
+    read: (root) => select(root).highlightedIndex(),
   },
   {
     slug: "combobox",
     what: "highlighted option",
-    focus: (root) => openWithKey(root, '[data-scope="combobox"][data-part="input"]', "ArrowDown"),
+    focus: (root) => openWithKey(root, combobox(root).input(), "ArrowDown"),
     key: "ArrowDown",
     presses: 3,
-    read: indexOf('[role="option"]', isHighlighted),
+    read: (root) => combobox(root).highlightedIndex(),
   },
 ]
 
