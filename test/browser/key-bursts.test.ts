@@ -23,8 +23,8 @@ import {
   waitFor,
   waitForValue,
 } from "./helpers"
-import { MARCH_2024 } from "./date-picker-helpers"
 import { combobox } from "./pages/combobox"
+import { datePicker, MARCH_2024 } from "./pages/date-picker"
 import { select } from "./pages/select"
 import { slider } from "./pages/slider"
 
@@ -211,7 +211,7 @@ const steppableParts: SteppablePart[] = [
     attributes: MARCH_2024,
     what: "focused day",
     focus: async (root) => {
-      await click(one(root, '[data-scope="date-picker"][data-part="trigger"]'))
+      await click(datePicker(root).trigger())
       await waitFor(
         () => deepActiveElement()?.getAttribute("data-value") === "2024-03-31",
         "focus on the 31st",
