@@ -1,7 +1,12 @@
 import { expect } from "chai"
-import { catalog } from "../../../src/catalog"
+import { catalog, findDemo } from "../../../src/catalog"
 import { attributeName } from "../../../src/components/kit/controls"
-import { cleanup, mountDemo, waitFor, type MountedDemo } from "../helpers"
+import { cleanup, click, mountDemo, waitFor, type MountedDemo } from "../helpers"
+import { combobox } from "../pages/combobox"
+import { datePicker } from "../pages/date-picker"
+import { part } from "../pages/parts"
+import { popoverDemo } from "../pages/popover"
+import { select } from "../pages/select"
 import { controlField, setControlField } from "./control-fields"
 import { observable, settled, STILL } from "./observable"
 import { fieldValue, otherValue } from "./sample-values"
@@ -15,14 +20,13 @@ import { fieldValue, otherValue } from "./sample-values"
  * tested where that use happens, in the demo's own file. Grouped by why.
  */
 const SEEN_ONLY_IN_USE = new Set([
-  // Where a popup opens: every popup is closed at first.
-  ...["color-picker", "combobox", "context-menu", "date-picker", "date-picker-multi"].map(
+  // Where a popup opens: every popup is closed at first (a few are swept below, opened).
+  ...["color-picker", "context-menu", "date-picker-multi", "date-picker-range"].map(
     (slug) => `${slug}.placement`,
   ),
-  ...["date-picker-range", "hover-card", "menu", "menu-options", "nested-menu", "popover"].map(
+  ...["hover-card", "menu-options", "nested-menu", "time-picker", "tooltip"].map(
     (slug) => `${slug}.placement`,
   ),
-  ...["select", "time-picker", "tooltip"].map((slug) => `${slug}.placement`),
   "nested-popover.placement",
   "nested-popover.innerPlacement",
   // How an open popup behaves: closing, focus and scroll rules act once it is open.
@@ -134,6 +138,15 @@ const SEEN_ONLY_IN_USE = new Set([
   "popper.flip", // the popup flips only when it lacks room, and the demo gives it room
 ])
 
+/** Popup triggers, for the placement sweep: zag places a popup when it opens. */
+const POPUP_TRIGGERS: Record<string, (root: ShadowRoot) => HTMLElement> = {
+  combobox: (root) => combobox(root).toggle(),
+  "date-picker": (root) => datePicker(root).trigger(),
+  menu: (root) => part(root, "menu", "trigger"),
+  popover: (root) => popoverDemo(root).trigger(),
+  select: (root) => select(root).trigger(),
+}
+
 describe("every control reaches its widget", () => {
   after(cleanup)
 
@@ -154,6 +167,7 @@ describe("every control reaches its widget", () => {
       for (const [key, control] of Object.entries(controls)) {
         const id = `${slug}.${key}`
         if (SEEN_ONLY_IN_USE.has(id)) continue
+        if (key === "placement" && slug in POPUP_TRIGGERS) continue // swept below, opened
         // A control the still mount holds is swept from there to its default.
         const held = STILL[slug]?.[attributeName(key)]
         const fallback = fieldValue(control.defaultValue)
@@ -178,6 +192,25 @@ describe("every control reaches its widget", () => {
           expect(changed, `${id} = ${String(value)} changes nothing a user sees`).to.equal(true)
         })
       }
+    })
+  }
+})
+
+// Placement is read as a popup opens: set in the Controls tab, then the popup opened.
+describe("placement reaches the popup as it opens", () => {
+  afterEach(cleanup)
+
+  for (const [slug, trigger] of Object.entries(POPUP_TRIGGERS)) {
+    const control = findDemo(slug)!.controls.placement!
+    const value = otherValue(slug, "placement", control)
+    it(`<demo-${slug}> placement = "${value}"`, async () => {
+      const { root } = await mountDemo(slug)
+      setControlField(await controlField(root, "placement", control), value)
+      await click(trigger(root))
+      await waitFor(
+        () => root.querySelector(`[data-part="content"][data-placement="${value}"]:not([hidden])`),
+        `the popup placed ${value}`,
+      )
     })
   }
 })
