@@ -23,10 +23,13 @@ import {
   waitFor,
   waitForValue,
 } from "./helpers"
+import { colorPicker } from "./pages/color-picker"
 import { combobox } from "./pages/combobox"
 import { datePicker, MARCH_2024 } from "./pages/date-picker"
+import { numberInput } from "./pages/number-input"
 import { select } from "./pages/select"
 import { slider } from "./pages/slider"
+import { timePicker } from "./pages/time-picker"
 
 interface SteppablePart {
   slug: string
@@ -73,7 +76,6 @@ async function openWithKey(root: ShadowRoot, trigger: HTMLElement, key: string) 
   await waitFor(() => root.querySelector("[data-highlighted]"), `${key} to open and highlight`)
 }
 
-const hueThumb = '[data-part="channel-slider-thumb"][data-channel="hue"]'
 /** What takes focus for a tree node: a file item or a folder's control. */
 const treeNodes = '[data-part="item"], [data-part="branch-control"]'
 
@@ -110,12 +112,12 @@ const steppableParts: SteppablePart[] = [
     slug: "number-input",
     what: "value",
     focus: async (root) => {
-      await focusOn(one(root, '[role="spinbutton"]'))
+      await focusOn(numberInput(root).input())
       await press("ArrowUp")
     },
     key: "ArrowUp",
     presses: 10,
-    read: (root) => Number(one<HTMLInputElement>(root, '[role="spinbutton"]').value),
+    read: (root) => Number(numberInput(root).input().value),
   },
   {
     slug: "rating-group",
@@ -182,24 +184,25 @@ const steppableParts: SteppablePart[] = [
     slug: "color-picker",
     what: "hue channel",
     focus: async (root) => {
-      await click(one(root, '[data-scope="color-picker"][data-part="trigger"]'))
+      await click(colorPicker(root).trigger())
       await waitFor(() => root.querySelector('[role="dialog"]'), "the picker to open")
-      await focusOn(one(root, hueThumb))
+      await focusOn(colorPicker(root).slider("hue"))
     },
     key: "ArrowRight",
     presses: 5,
     // zag reports the hue with converted fractions (9.94, 10.94…): count whole degrees.
-    read: (root) => Math.round(numberAttribute(hueThumb, "aria-valuenow")(root)),
+    read: (root) =>
+      Math.round(Number(colorPicker(root).slider("hue").getAttribute("aria-valuenow"))),
   },
   {
     slug: "time-picker",
     what: "focused hour",
     focus: async (root) => {
       // Without a value, focus would start on the current hour: fix the time first.
-      await focusOn(one(root, '[data-scope="time-picker"][data-part="input"]'))
+      await focusOn(timePicker(root).input())
       await type("03:30:00 pm")
       await press("Enter")
-      await click(one(root, '[data-scope="time-picker"][data-part="trigger"]'))
+      await click(timePicker(root).trigger())
       await waitFor(() => root.querySelector('[data-part="cell"]:focus'), "focus on an hour")
     },
     key: "ArrowDown",
