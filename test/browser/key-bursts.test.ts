@@ -27,8 +27,11 @@ import { colorPicker } from "./pages/color-picker"
 import { combobox } from "./pages/combobox"
 import { datePicker, MARCH_2024 } from "./pages/date-picker"
 import { numberInput } from "./pages/number-input"
+import { pinInput } from "./pages/pin-input"
+import { ratingGroup } from "./pages/rating-group"
 import { select } from "./pages/select"
 import { slider } from "./pages/slider"
+import { splitter } from "./pages/splitter"
 import { timePicker } from "./pages/time-picker"
 
 interface SteppablePart {
@@ -52,9 +55,6 @@ const one = <E extends HTMLElement = HTMLElement>(root: ShadowRoot, selector: st
   if (!element) throw new Error(`Nothing matches ${selector}`)
   return element
 }
-
-const numberAttribute = (selector: string, name: string) => (root: ShadowRoot) =>
-  Number(one(root, selector).getAttribute(name))
 
 /** The position among `selector`'s matches of the first one that passes `test`. */
 const indexOf = (selector: string, test: (element: HTMLElement) => boolean) => (root: ShadowRoot) =>
@@ -126,15 +126,15 @@ const steppableParts: SteppablePart[] = [
     key: "ArrowRight",
     presses: 4,
     step: 0.5,
-    read: (root) => Number(one<HTMLInputElement>(root, 'input[name="rating"]').value),
+    read: (root) => Number(ratingGroup(root).hidden().value),
   },
   {
     slug: "pin-input",
     what: "filled boxes",
-    focus: (root) => focusOn(one(root, '[data-scope="pin-input"][data-part="input"]')),
+    focus: (root) => focusOn(pinInput(root).inputs()[0]!),
     key: (index) => String(index + 1),
     presses: 4,
-    read: (root) => one<HTMLInputElement>(root, 'input[name="pin"]').value.length,
+    read: (root) => pinInput(root).hidden().value.length,
   },
   {
     slug: "tags-input",
@@ -175,10 +175,10 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "splitter",
     what: "first panel size",
-    focus: (root) => focusOn(one(root, '[role="separator"]')),
+    focus: (root) => focusOn(splitter(root).handle()),
     key: "ArrowRight",
     presses: 5,
-    read: numberAttribute('[role="separator"]', "aria-valuenow"),
+    read: (root) => splitter(root).value(),
   },
   {
     slug: "color-picker",
