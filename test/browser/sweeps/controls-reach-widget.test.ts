@@ -1,12 +1,25 @@
 import { expect } from "chai"
 import { catalog, findDemo } from "../../../src/catalog"
 import { attributeName } from "../../../src/components/kit/controls"
-import { cleanup, click, mountDemo, waitFor, type MountedDemo } from "../helpers"
+import {
+  cleanup,
+  click,
+  expectFocus,
+  mountDemo,
+  press,
+  waitFor,
+  waitForValue,
+  type MountedDemo,
+} from "../helpers"
+import { colorPicker } from "../pages/color-picker"
 import { combobox } from "../pages/combobox"
 import { datePicker } from "../pages/date-picker"
+import { numberInput } from "../pages/number-input"
 import { part } from "../pages/parts"
 import { popoverDemo } from "../pages/popover"
 import { select } from "../pages/select"
+import { slider } from "../pages/slider"
+import { timePicker } from "../pages/time-picker"
 import { controlField, setControlField } from "./control-fields"
 import { observable, settled, STILL } from "./observable"
 import { fieldValue, otherValue } from "./sample-values"
@@ -66,9 +79,6 @@ const SEEN_ONLY_IN_USE = new Set([
   "number-input.allowMouseWheel",
   "number-input.clampValueOnBlur",
   "number-input.spinOnPress",
-  "number-input.step",
-  "range-slider.step",
-  "slider.step",
   "pin-input.blurOnComplete",
   "pin-input.selectOnFocus",
   "tabs.activationMode",
@@ -134,7 +144,7 @@ const SEEN_ONLY_IN_USE = new Set([
 
 /** Popup triggers, for the placement sweep: zag places a popup when it opens. */
 const POPUP_TRIGGERS: Record<string, (root: ShadowRoot) => HTMLElement> = {
-  "color-picker": (root) => part(root, "color-picker", "trigger"),
+  "color-picker": (root) => colorPicker(root).trigger(),
   combobox: (root) => combobox(root).toggle(),
   "date-picker": (root) => datePicker(root).trigger(),
   "date-picker-multi": (root) => datePicker(root).trigger(),
@@ -145,7 +155,29 @@ const POPUP_TRIGGERS: Record<string, (root: ShadowRoot) => HTMLElement> = {
   "nested-popover": (root) => part(root, "popover", "trigger"),
   popover: (root) => popoverDemo(root).trigger(),
   select: (root) => select(root).trigger(),
-  "time-picker": (root) => part(root, "time-picker", "trigger"),
+  "time-picker": (root) => timePicker(root).trigger(),
+}
+
+/** What a step moves, for the step sweep: the part that takes the key, and its value. */
+const STEPPED: Record<
+  string,
+  { part: (root: ShadowRoot) => HTMLElement; value: (root: ShadowRoot) => number; key: string }
+> = {
+  slider: {
+    part: (root) => slider(root).thumb(),
+    value: (root) => slider(root).value(),
+    key: "ArrowRight",
+  },
+  "range-slider": {
+    part: (root) => slider(root).thumb(0),
+    value: (root) => slider(root).value(0),
+    key: "ArrowRight",
+  },
+  "number-input": {
+    part: (root) => numberInput(root).input(),
+    value: (root) => Number(numberInput(root).input().value),
+    key: "ArrowUp",
+  },
 }
 
 describe("every control reaches its widget", () => {
@@ -168,7 +200,9 @@ describe("every control reaches its widget", () => {
       for (const [key, control] of Object.entries(controls)) {
         const id = `${slug}.${key}`
         if (SEEN_ONLY_IN_USE.has(id)) continue
-        if (key === "placement" && slug in POPUP_TRIGGERS) continue // swept below, opened
+        // Swept below, in use.
+        if ((key === "placement" && slug in POPUP_TRIGGERS) || (key === "step" && slug in STEPPED))
+          continue
         // A control the still mount holds is swept from there to its default.
         const held = STILL[slug]?.[attributeName(key)]
         const fallback = fieldValue(control.defaultValue)
@@ -212,6 +246,27 @@ describe("placement reaches the popup as it opens", () => {
         () => root.querySelector(`[data-part="content"][data-placement="${value}"]:not([hidden])`),
         `the popup placed ${value}`,
       )
+    })
+  }
+})
+
+// A step is seen when a key moves the value: set in the Controls tab, then one key pressed.
+describe("step reaches the value as a key moves it", () => {
+  afterEach(cleanup)
+
+  for (const [slug, { part: stepped, value: read, key }] of Object.entries(STEPPED)) {
+    const control = findDemo(slug)!.controls.step!
+    const value = otherValue(slug, "step", control)
+    it(`<demo-${slug}> step = "${value}"`, async () => {
+      const { root } = await mountDemo(slug)
+      setControlField(await controlField(root, "step", control), value)
+      stepped(root).focus()
+      await expectFocus(stepped(root))
+      // The number input starts empty: the first key gives it a value to step from.
+      if (slug === "number-input") await press(key)
+      const start = read(root)
+      await press(key)
+      await waitForValue(() => read(root), start + Number(value), `${slug} after one ${key}`)
     })
   }
 })
