@@ -61,30 +61,85 @@ const rawGlob = {
   },
 }
 
+const testFiles = process.env.WTR_FILES ?? "test/browser/**/*.test.{ts,tsx}"
+
+const buildOptions = {
+  bundle: true,
+  write: false,
+  format: "esm",
+  sourcemap: "inline",
+  jsx: "automatic",
+  target: "es2022",
+  plugins: [inlineCss, rawGlob],
+  // The runner serves this module itself; it is not a file to bundle.
+  external: ["/__web-dev-server__web-socket.js"],
+  logLevel: "silent",
+}
+
+/**
+ * Tests run React's production build, as the published bundle does (vite.lib.config.ts), at
+ * less than two thirds of the development build's time. These files get the development
+ * build instead: the lifecycle sweep mounts every demo and fails on any console.error, so
+ * React's development warnings (keys, DOM nesting, hook order) still fail a test.
+ */
+const DEVELOPMENT_FILES = ["test/browser/sweeps/lifecycle.test.ts"]
+
+/**
+ * Every test file of the run bundled in one esbuild pass (one a React build), split into
+ * shared chunks, by the URL the browser asks for. Bundling each file on its own put React,
+ * zag and all 49 demos into every one of them: 66 builds of 17 MB, a second or more each on
+ * a busy machine. The split build also loads each demo as its own chunk, as the published
+ * bundle does.
+ */
+const outdir = path.join(root, ".wtr-bundle")
+
+async function bundle(entryPoints, mode) {
+  if (entryPoints.length === 0) return []
+  const chunks = `__wtr_${mode}_chunks`
+  const { outputFiles, metafile } = await esbuild.build({
+    ...buildOptions,
+    define: { "process.env.NODE_ENV": JSON.stringify(mode) },
+    entryPoints,
+    splitting: true,
+    outdir,
+    outbase: root,
+    chunkNames: `${chunks}/[name]-[hash]`,
+    metafile: true,
+  })
+  return outputFiles.map((file) => {
+    const output = path.relative(outdir, file.path).split(path.sep).join("/")
+    // A test file is asked for by its own name; chunks by the name esbuild gave them.
+    const url = output.startsWith(`${chunks}/`)
+      ? output
+      : path.relative(root, metafile.outputs[path.relative(root, file.path)].entryPoint)
+    return [`/${url}`, file.text]
+  })
+}
+
+let bundles
+function bundleAll() {
+  const files = globSync(testFiles, { cwd: root })
+  const development = files.filter((file) => DEVELOPMENT_FILES.includes(file))
+  const production = files.filter((file) => !DEVELOPMENT_FILES.includes(file))
+  bundles ??= Promise.all([
+    bundle(production, "production"),
+    bundle(development, "development"),
+  ]).then((built) => new Map(built.flat()))
+  return bundles
+}
+
 const bundleTests = {
   name: "bundle-tests",
   async serve(context) {
-    if (!/\/test\/browser\/.+\.test\.tsx?$/.test(context.path)) return
-    const result = await esbuild.build({
-      entryPoints: [path.join(root, context.path)],
-      bundle: true,
-      write: false,
-      format: "esm",
-      sourcemap: "inline",
-      jsx: "automatic",
-      target: "es2022",
-      define: { "process.env.NODE_ENV": '"development"' },
-      plugins: [inlineCss, rawGlob],
-      // The runner serves this module itself; it is not a file to bundle.
-      external: ["/__web-dev-server__web-socket.js"],
-      logLevel: "silent",
-    })
-    return { body: result.outputFiles[0].text, type: "js" }
+    const isTest = /\/test\/browser\/.+\.test\.tsx?$/.test(context.path)
+    if (!isTest && !/^\/__wtr_\w+_chunks\//.test(context.path)) return
+    const body = (await bundleAll()).get(context.path)
+    return body === undefined ? undefined : { body, type: "js" }
   },
 }
 
 export default {
-  files: process.env.WTR_FILES ?? "test/browser/**/*.test.{ts,tsx}",
+  files: testFiles,
   nodeResolve: false,
   plugins: [bundleTests, keyBurstPlugin()],
   // Two cores: more pages at once only makes timers and animations flaky.

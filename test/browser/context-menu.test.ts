@@ -18,19 +18,14 @@ import {
 import {
   clickItem,
   clickOnHostPage,
-  highlightedText,
-  menuContents,
-  menuItem,
-  openMenu,
-  statusText,
   waitForSelectLog,
   actionLabels,
-  itemLabels,
   expectVisualizerStates,
 } from "./menu-helpers"
+import { menuDemo, highlightedText, menuItem, itemLabels } from "./pages/menu"
 
 const area = (root: ShadowRoot) => getByText(within(root), "Right Click here")
-const content = (root: ShadowRoot) => menuContents(root)[0]!
+const content = (root: ShadowRoot) => menuDemo(root).contents()[0]!
 
 /** Right-clicks the area at an offset from its top-left corner; returns the pointer. */
 async function rightClick(root: ShadowRoot, dx = 40, dy = 30) {
@@ -45,7 +40,7 @@ async function rightClick(root: ShadowRoot, dx = 40, dy = 30) {
 
 async function openAt(root: ShadowRoot, dx?: number, dy?: number) {
   const point = await rightClick(root, dx, dy)
-  const menu = await waitFor(() => openMenu(root), "the context menu to open")
+  const menu = await waitFor(() => menuDemo(root).openPopup(), "the context menu to open")
   await waitFor(() => menu.getAttribute("data-placement"), "the menu positioned")
   return { menu, point }
 }
@@ -72,7 +67,7 @@ describe("<demo-context-menu>", () => {
     expect(area(root).getAttribute("data-part")).to.equal("context-trigger")
     expect(content(root).hidden).to.equal(true)
     expect(itemLabels(content(root))).to.deep.equal(actionLabels)
-    expect(statusText(root)).to.equal("Selected: none")
+    expect(menuDemo(root).status()).to.equal("Selected: none")
   })
 
   it("opens at the pointer on right click, wherever the pointer is", async () => {
@@ -83,7 +78,7 @@ describe("<demo-context-menu>", () => {
     expect(box.left, "left edge at the pointer").to.be.within(point.x - 5, point.x + 1)
     expect(box.top, "8px below the pointer").to.be.within(point.y + 7, point.y + 9)
     await press("Escape")
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
     ;({ menu, point } = await openAt(root, 120, 70))
     box = menu.getBoundingClientRect()
     expect(box.left, "follows the pointer").to.be.within(point.x - 5, point.x + 1)
@@ -97,8 +92,8 @@ describe("<demo-context-menu>", () => {
       const { menu } = await openAt(root)
       await clickItem(menuItem(menu, "Delete"))
       await waitForSelectLog(logs, "context-menu", "delete")
-      await waitFor(() => !openMenu(root), "the menu to close")
-      expect(statusText(root)).to.equal("Selected: delete")
+      await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
+      expect(menuDemo(root).status()).to.equal("Selected: delete")
     } finally {
       logs.restore()
     }
@@ -118,8 +113,8 @@ describe("<demo-context-menu>", () => {
       await waitFor(() => highlightedText(menu) === "Export...", "Export... by typeahead")
       await press("Enter")
       await waitForSelectLog(logs, "context-menu", "export")
-      await waitFor(() => !openMenu(root), "the menu to close")
-      expect(statusText(root)).to.equal("Selected: export")
+      await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
+      expect(menuDemo(root).status()).to.equal("Selected: export")
     } finally {
       logs.restore()
     }
@@ -129,7 +124,7 @@ describe("<demo-context-menu>", () => {
     const { root } = await mountDemo("context-menu")
     await openAt(root)
     await press("Escape")
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
     await waitFor(() => deepActiveElement() === area(root), "focus back on the area")
   })
 
@@ -137,7 +132,7 @@ describe("<demo-context-menu>", () => {
     const { root, element } = await mountDemo("context-menu")
     await openAt(root)
     await clickOnHostPage(element)
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
   })
 
   it("opens on a 700 ms touch long-press and not on a short tap", async () => {
@@ -147,11 +142,11 @@ describe("<demo-context-menu>", () => {
     await waitForVisualizer(root, 'state: "opening:contextmenu"', "the long-press to start")
     touch(root, "pointerup")
     await waitForVisualizer(root, 'state: "closed"', "a short tap to cancel")
-    expect(openMenu(root)).to.equal(undefined)
+    expect(menuDemo(root).openPopup()).to.equal(undefined)
 
     const start = performance.now()
     touch(root, "pointerdown")
-    await waitFor(() => openMenu(root), "the long-press to open the menu", 3000)
+    await waitFor(() => menuDemo(root).openPopup(), "the long-press to open the menu", 3000)
     expect(performance.now() - start, "SPEC §9 long-press 700 ms").to.be.at.least(650)
     await waitForVisualizer(root, 'state: "open"', "open state")
   })
@@ -165,8 +160,8 @@ describe("<demo-context-menu>", () => {
     const { root } = await mountDemo("context-menu", { "close-on-select": "false" })
     const { menu } = await openAt(root)
     await clickItem(menuItem(menu, "Edit"))
-    await waitFor(() => statusText(root) === "Selected: edit", "Edit selected")
-    expect(openMenu(root)).to.equal(menu)
+    await waitFor(() => menuDemo(root).status() === "Selected: edit", "Edit selected")
+    expect(menuDemo(root).openPopup()).to.equal(menu)
   })
 
   it("has no serious or critical axe violations with the menu open", async () => {

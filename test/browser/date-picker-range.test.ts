@@ -12,41 +12,35 @@ import {
   type,
   visualizerText,
   waitFor,
-} from "./helpers"
-import {
-  MARCH_2024,
-  clearButton,
-  clickDay,
-  content,
-  dayCell,
-  formValue,
-  input,
-  isOpen,
-  openCalendar,
-  part,
-  trigger,
-  utcDaysFromToday,
-  visibleView,
   within,
-} from "./date-picker-helpers"
+} from "./helpers"
+import { datePicker, MARCH_2024, utcDaysFromToday } from "./pages/date-picker"
 
 // With MARCH_2024 the two visible months are March and April 2024 (April's days lie past
 // the max, so they are disabled).
 const PRESETS = ["Last 3 Days", "Last 7 Days", "Last 14 Days", "Last 30 Days", "Last 90 Days"]
 
 const monthTitles = (root: ShadowRoot) =>
-  [...content(root).querySelectorAll(".sb-date-picker-month-title")].map((t) => t.textContent)
-const dayTables = (root: ShadowRoot) => content(root).querySelectorAll('table[data-view="day"]')
+  [...datePicker(root).content().querySelectorAll(".sb-date-picker-month-title")].map(
+    (t) => t.textContent,
+  )
+const dayTables = (root: ShadowRoot) =>
+  datePicker(root).content().querySelectorAll('table[data-view="day"]')
 const prevButton = (root: ShadowRoot) =>
-  content(root).querySelector<HTMLButtonElement>('[data-view="day"] [data-part="prev-trigger"]')!
-const inputs = (root: ShadowRoot) => [input(root, 0).value, input(root, 1).value]
+  datePicker(root)
+    .content()
+    .querySelector<HTMLButtonElement>('[data-view="day"] [data-part="prev-trigger"]')!
+const inputs = (root: ShadowRoot) => [
+  datePicker(root).input(0).value,
+  datePicker(root).input(1).value,
+]
 /** The error boundary's "This demo stopped working" text, or null while the demo works. */
 const demoError = (root: ShadowRoot) => root.querySelector(".sb-demo-error")?.textContent ?? null
 const clickOutsideElement = (root: ShadowRoot) =>
   click(getByRole(within(root), "button", { name: "Outside Element" }))
 /** Types a date into the empty End date input, then leaves it. */
 async function typeEndDate(root: ShadowRoot, text: string) {
-  input(root, 1).focus()
+  datePicker(root).input(1).focus()
   await type(text)
   await clickOutsideElement(root)
 }
@@ -63,22 +57,24 @@ describe("<demo-date-picker-range>", () => {
     )
     expect(presets).to.deep.equal(PRESETS)
     getByRole(within(root), "button", { name: "Outside Element" })
-    expect(getByLabelText(within(root), "Start date")).to.equal(input(root, 0))
-    expect(getByLabelText(within(root), "End date")).to.equal(input(root, 1))
-    expect(trigger(root).getAttribute("aria-label")).to.equal("Open calendar")
-    expect(clearButton(root).hidden).to.equal(true)
-    const years = [...part<HTMLSelectElement>(root, "year-select").options].map((o) => o.value)
+    expect(getByLabelText(within(root), "Start date")).to.equal(datePicker(root).input(0))
+    expect(getByLabelText(within(root), "End date")).to.equal(datePicker(root).input(1))
+    expect(datePicker(root).trigger().getAttribute("aria-label")).to.equal("Open calendar")
+    expect(datePicker(root).clearButton().hidden).to.equal(true)
+    const years = [...datePicker(root).part<HTMLSelectElement>("year-select").options].map(
+      (o) => o.value,
+    )
     expect([years[0], years[years.length - 1], years.length]).to.deep.equal(["1000", "4000", 3001])
   })
 
   it("shows two months side by side", async () => {
     const { root } = await mountDemo("date-picker-range", MARCH_2024)
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     expect(dayTables(root)).to.have.length(2)
     expect(monthTitles(root)).to.deep.equal(["March 2024", "April 2024"])
     const [first, second] = [...dayTables(root)].map((table) => table.getBoundingClientRect())
     expect(second!.left).to.be.greaterThan(first!.right)
-    expect(dayCell(root, "2024-04-10")!.getAttribute("aria-disabled")).to.equal("true")
+    expect(datePicker(root).dayCell("2024-04-10")!.getAttribute("aria-disabled")).to.equal("true")
     await click(prevButton(root))
     // Previous turns a whole page: both visible months.
     await waitFor(() => monthTitles(root)[0] === "January 2024", "two months back")
@@ -87,14 +83,17 @@ describe("<demo-date-picker-range>", () => {
 
   it("sorts a range chosen later date first, then closes", async () => {
     const { root } = await mountDemo("date-picker-range", MARCH_2024)
-    await openCalendar(root)
-    await clickDay(root, "2024-03-20")
-    await waitFor(() => input(root, 0).value === "03/20/2024", "the first click as start")
-    expect(isOpen(root)).to.equal(true)
-    await clickDay(root, "2024-03-05")
-    await waitFor(() => !isOpen(root), "the calendar to close on the end date")
+    await datePicker(root).openCalendar()
+    await datePicker(root).clickDay("2024-03-20")
+    await waitFor(
+      () => datePicker(root).input(0).value === "03/20/2024",
+      "the first click as start",
+    )
+    expect(datePicker(root).isOpen()).to.equal(true)
+    await datePicker(root).clickDay("2024-03-05")
+    await waitFor(() => !datePicker(root).isOpen(), "the calendar to close on the end date")
     expect(inputs(root)).to.deep.equal(["03/05/2024", "03/20/2024"])
-    expect(formValue(root, "range")).to.equal("2024-03-05,2024-03-20")
+    expect(datePicker(root).formValue("range")).to.equal("2024-03-05,2024-03-20")
   })
 
   it("restarts the range on a third click", async () => {
@@ -102,19 +101,19 @@ describe("<demo-date-picker-range>", () => {
       ...MARCH_2024,
       "close-on-select": "false",
     })
-    await openCalendar(root)
-    await clickDay(root, "2024-03-05")
-    await clickDay(root, "2024-03-20")
-    await waitFor(() => formValue(root, "range") === "2024-03-05,2024-03-20", "a range")
-    expect(dayCell(root, "2024-03-12")!.hasAttribute("data-in-range")).to.equal(true)
-    expect(dayCell(root, "2024-03-05")!.hasAttribute("data-range-start")).to.equal(true)
-    expect(dayCell(root, "2024-03-20")!.hasAttribute("data-range-end")).to.equal(true)
-    expect(isOpen(root)).to.equal(true)
+    await datePicker(root).openCalendar()
+    await datePicker(root).clickDay("2024-03-05")
+    await datePicker(root).clickDay("2024-03-20")
+    await waitFor(() => datePicker(root).formValue("range") === "2024-03-05,2024-03-20", "a range")
+    expect(datePicker(root).dayCell("2024-03-12")!.hasAttribute("data-in-range")).to.equal(true)
+    expect(datePicker(root).dayCell("2024-03-05")!.hasAttribute("data-range-start")).to.equal(true)
+    expect(datePicker(root).dayCell("2024-03-20")!.hasAttribute("data-range-end")).to.equal(true)
+    expect(datePicker(root).isOpen()).to.equal(true)
 
-    await clickDay(root, "2024-03-10")
-    await waitFor(() => formValue(root, "range") === "2024-03-10", "a new start")
+    await datePicker(root).clickDay("2024-03-10")
+    await waitFor(() => datePicker(root).formValue("range") === "2024-03-10", "a new start")
     await waitFor(() => inputs(root).join() === "03/10/2024,", "the end input emptied")
-    expect(dayCell(root, "2024-03-12")!.hasAttribute("data-in-range")).to.equal(false)
+    expect(datePicker(root).dayCell("2024-03-12")!.hasAttribute("data-in-range")).to.equal(false)
   })
 
   it("fills both inputs from a preset, counted back from today", async () => {
@@ -122,63 +121,80 @@ describe("<demo-date-picker-range>", () => {
     await click(getByText(within(root), "Last 7 Days"))
     const expected = [usDate(utcDaysFromToday(-6)), usDate(utcDaysFromToday(0))]
     await waitFor(() => inputs(root).join() === expected.join(), "the last seven days")
-    expect(formValue(root, "range")).to.equal(`${utcDaysFromToday(-6)},${utcDaysFromToday(0)}`)
+    expect(datePicker(root).formValue("range")).to.equal(
+      `${utcDaysFromToday(-6)},${utcDaysFromToday(0)}`,
+    )
     await click(getByText(within(root), "Last 90 Days"))
-    await waitFor(() => input(root, 0).value === usDate(utcDaysFromToday(-89)), "90 days back")
+    await waitFor(
+      () => datePicker(root).input(0).value === usDate(utcDaysFromToday(-89)),
+      "90 days back",
+    )
     const preset = getByText(within(root), "Last 3 Days")
     expect(preset.getAttribute("aria-label")).to.match(/^Last 3 Days, select /)
   })
 
   it("selects a range with Enter and the arrow keys", async () => {
     const { root } = await mountDemo("date-picker-range", MARCH_2024)
-    await openCalendar(root)
-    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-31"), "focus on the 31st")
+    await datePicker(root).openCalendar()
+    await waitFor(
+      () => deepActiveElement() === datePicker(root).dayCell("2024-03-31"),
+      "focus on the 31st",
+    )
     await press("ArrowUp")
     await press("Enter")
-    await waitFor(() => input(root, 0).value === "03/24/2024", "the start by Enter")
+    await waitFor(() => datePicker(root).input(0).value === "03/24/2024", "the start by Enter")
     await press("ArrowRight")
     await press("ArrowRight")
     await press("Enter")
-    await waitFor(() => !isOpen(root), "the calendar to close")
+    await waitFor(() => !datePicker(root).isOpen(), "the calendar to close")
     expect(inputs(root)).to.deep.equal(["03/24/2024", "03/27/2024"])
   })
 
   it("closes on Escape with focus back on the toggle, and on a click on the outside element", async () => {
     const { root } = await mountDemo("date-picker-range", MARCH_2024)
-    await openCalendar(root)
-    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-31"), "focus in the grid")
+    await datePicker(root).openCalendar()
+    await waitFor(
+      () => deepActiveElement() === datePicker(root).dayCell("2024-03-31"),
+      "focus in the grid",
+    )
     await press("Escape")
-    await waitFor(() => !isOpen(root), "Escape to close")
-    await waitFor(() => deepActiveElement() === trigger(root), "focus on the toggle")
+    await waitFor(() => !datePicker(root).isOpen(), "Escape to close")
+    await waitFor(() => deepActiveElement() === datePicker(root).trigger(), "focus on the toggle")
 
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     await click(getByRole(within(root), "button", { name: "Outside Element" }))
-    await waitFor(() => !isOpen(root), "the outside click to close")
+    await waitFor(() => !datePicker(root).isOpen(), "the outside click to close")
   })
 
   it("reads typed start and end dates in order, refusing letters and clamping to max", async () => {
     const { root } = await mountDemo("date-picker-range", MARCH_2024)
-    input(root, 1).focus()
+    datePicker(root).input(1).focus()
     await type("03/1a0/2024")
-    expect(input(root, 1).value).to.equal("03/10/2024")
+    expect(datePicker(root).input(1).value).to.equal("03/10/2024")
     await press("Tab")
-    input(root, 0).focus()
+    datePicker(root).input(0).focus()
     await type("12/01/2025")
     await press("Tab")
     // The typed start lies past the max: it is clamped, then the pair is sorted.
-    await waitFor(() => formValue(root, "range") === "2024-03-10,2024-03-31", "a sorted range")
+    await waitFor(
+      () => datePicker(root).formValue("range") === "2024-03-10,2024-03-31",
+      "a sorted range",
+    )
   })
 
   it("keeps working with only an end date typed, blurred twice", async () => {
     const { root } = await mountDemo("date-picker-range")
     await typeEndDate(root, "06/15/2024")
-    await waitFor(() => formValue(root, "range") === ",2024-06-15", "an end without a start")
-    input(root, 1).focus()
+    await waitFor(
+      () => datePicker(root).formValue("range") === ",2024-06-15",
+      "an end without a start",
+    )
+    datePicker(root).input(1).focus()
     await clickOutsideElement(root)
     await nextFrame()
     expect(demoError(root)).to.equal(null)
     expect(inputs(root)).to.deep.equal(["", "06/15/2024"])
-    expect(formValue(root, "range")).to.equal(",2024-06-15")
+    expect(datePicker(root).formValue("range")).to.equal(",2024-06-15")
     // The Visualizer shows the missing start as such.
     await openToolbarTab(root, "Visualizer")
     await waitFor(() => visualizerText(root).includes("value: ["), "the value in the Visualizer")
@@ -188,13 +204,13 @@ describe("<demo-date-picker-range>", () => {
   it("keeps working when the typed end date is replaced", async () => {
     const { root } = await mountDemo("date-picker-range")
     await typeEndDate(root, "06/15/2024")
-    input(root, 1).focus()
-    input(root, 1).select()
+    datePicker(root).input(1).focus()
+    datePicker(root).input(1).select()
     await type("06/15/2025")
     await clickOutsideElement(root)
     await nextFrame()
     expect(demoError(root)).to.equal(null)
-    await waitFor(() => formValue(root, "range") === ",2025-06-15", "the new end")
+    await waitFor(() => datePicker(root).formValue("range") === ",2025-06-15", "the new end")
     expect(inputs(root)).to.deep.equal(["", "06/15/2025"])
   })
 
@@ -203,34 +219,34 @@ describe("<demo-date-picker-range>", () => {
       ...MARCH_2024,
       "weekends-unavailable": "",
     })
-    await openCalendar(root)
-    await clickDay(root, "2024-03-04")
-    await clickDay(root, "2024-03-09")
-    expect(formValue(root, "range")).to.equal("2024-03-04")
-    expect(isOpen(root)).to.equal(true)
+    await datePicker(root).openCalendar()
+    await datePicker(root).clickDay("2024-03-04")
+    await datePicker(root).clickDay("2024-03-09")
+    expect(datePicker(root).formValue("range")).to.equal("2024-03-04")
+    expect(datePicker(root).isOpen()).to.equal(true)
   })
 
   it("switches views, clears, and follows the visible months control", async () => {
     const { root, element } = await mountDemo("date-picker-range", MARCH_2024)
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     const viewTrigger = () =>
-      content(root).querySelector<HTMLElement>(
-        '[data-part="view"]:not([hidden]) [data-part="view-trigger"]',
-      )!
+      datePicker(root)
+        .content()
+        .querySelector<HTMLElement>('[data-part="view"]:not([hidden]) [data-part="view-trigger"]')!
     await click(viewTrigger())
-    await waitFor(() => visibleView(root) === "month", "the month view")
+    await waitFor(() => datePicker(root).visibleView() === "month", "the month view")
     await click(viewTrigger())
-    await waitFor(() => visibleView(root) === "year", "the year view")
+    await waitFor(() => datePicker(root).visibleView() === "year", "the year view")
     await press("Escape")
-    await waitFor(() => !isOpen(root), "closed")
+    await waitFor(() => !datePicker(root).isOpen(), "closed")
 
     await click(getByText(within(root), "Last 3 Days"))
-    await waitFor(() => !clearButton(root).hidden, "a value to clear")
-    await click(clearButton(root))
+    await waitFor(() => !datePicker(root).clearButton().hidden, "a value to clear")
+    await click(datePicker(root).clearButton())
     await waitFor(() => inputs(root).join() === ",", "both inputs emptied")
 
     element.setAttribute("num-of-months", "3")
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     await waitFor(() => dayTables(root).length === 3, "three months")
   })
 
@@ -239,16 +255,16 @@ describe("<demo-date-picker-range>", () => {
     await openToolbarTab(root, "Visualizer")
     await waitFor(() => visualizerText(root).includes('state: "idle"'), "the idle state")
     expect(visualizerText(root)).to.contain("activeIndex: 0")
-    await openCalendar(root)
-    await clickDay(root, "2024-03-05")
+    await datePicker(root).openCalendar()
+    await datePicker(root).clickDay("2024-03-05")
     await waitFor(() => visualizerText(root).includes('state: "open"'), "the open state")
     await waitFor(() => visualizerText(root).includes("activeIndex: 1"), "the end to choose next")
   })
 
   it("has no serious or critical axe violations with a range shown", async () => {
     const { element, root } = await mountDemo("date-picker-range", MARCH_2024)
-    await openCalendar(root)
-    await clickDay(root, "2024-03-05")
+    await datePicker(root).openCalendar()
+    await datePicker(root).clickDay("2024-03-05")
     expect(await seriousViolations(element)).to.deep.equal([])
   })
 })

@@ -12,38 +12,30 @@ import {
   type,
   visualizerText,
   waitFor,
-} from "./helpers"
-import {
-  MARCH_2024,
-  clearButton,
-  clickDay,
-  content,
-  dayCell,
-  formValue,
-  input,
-  isOpen,
-  openCalendar,
-  part,
-  trigger,
-  visibleView,
   within,
-} from "./date-picker-helpers"
+} from "./helpers"
+import { datePicker, MARCH_2024 } from "./pages/date-picker"
 
 const cells = (root: ShadowRoot, view: string) => [
-  ...content(root).querySelectorAll<HTMLElement>(
-    `[data-part="table-cell-trigger"][data-view="${view}"]`,
-  ),
+  ...datePicker(root)
+    .content()
+    .querySelectorAll<HTMLElement>(`[data-part="table-cell-trigger"][data-view="${view}"]`),
 ]
 const rowsOf = (root: ShadowRoot, view: string) =>
-  [...content(root).querySelectorAll(`table[data-view="${view}"] tbody tr`)].map((row) =>
-    [...row.querySelectorAll('[data-part="table-cell-trigger"]')].map((cell) => cell.textContent),
+  [...datePicker(root).content().querySelectorAll(`table[data-view="${view}"] tbody tr`)].map(
+    (row) =>
+      [...row.querySelectorAll('[data-part="table-cell-trigger"]')].map((cell) => cell.textContent),
   )
 const viewTrigger = (root: ShadowRoot, view: string) =>
-  content(root).querySelector<HTMLButtonElement>(`[data-part="view-trigger"][data-view="${view}"]`)!
+  datePicker(root)
+    .content()
+    .querySelector<HTMLButtonElement>(`[data-part="view-trigger"][data-view="${view}"]`)!
 const navButton = (root: ShadowRoot, which: "prev" | "next") =>
-  content(root).querySelector<HTMLButtonElement>(
-    `[data-part="view"][data-view="day"] [data-part="${which}-trigger"]`,
-  )!
+  datePicker(root)
+    .content()
+    .querySelector<HTMLButtonElement>(
+      `[data-part="view"][data-view="day"] [data-part="${which}-trigger"]`,
+    )!
 
 describe("<demo-date-picker>", () => {
   afterEach(cleanup)
@@ -51,19 +43,23 @@ describe("<demo-date-picker>", () => {
   it("shows the outside element, label, input, clear and calendar buttons, and the selects", async () => {
     const { root } = await mountDemo("date-picker")
     getByRole(within(root), "button", { name: "Outside Element" })
-    expect(getByLabelText(within(root), "Date")).to.equal(input(root))
-    expect(input(root).placeholder).to.equal("mm/dd/yyyy")
-    expect(input(root).value).to.equal("")
-    expect(trigger(root).getAttribute("aria-label")).to.equal("Open calendar")
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
-    expect(clearButton(root).hidden).to.equal(true)
-    expect(isOpen(root)).to.equal(false)
-    expect(getComputedStyle(content(root)).display).to.equal("none")
+    expect(getByLabelText(within(root), "Date")).to.equal(datePicker(root).input())
+    expect(datePicker(root).input().placeholder).to.equal("mm/dd/yyyy")
+    expect(datePicker(root).input().value).to.equal("")
+    expect(datePicker(root).trigger().getAttribute("aria-label")).to.equal("Open calendar")
+    expect(datePicker(root).trigger().getAttribute("aria-expanded")).to.equal("false")
+    expect(datePicker(root).clearButton().hidden).to.equal(true)
+    expect(datePicker(root).isOpen()).to.equal(false)
+    expect(getComputedStyle(datePicker(root).content()).display).to.equal("none")
 
-    const months = [...part<HTMLSelectElement>(root, "month-select").options].map((o) => o.text)
+    const months = [...datePicker(root).part<HTMLSelectElement>("month-select").options].map(
+      (o) => o.text,
+    )
     expect(months).to.have.length(12)
     expect(months[0]).to.equal("January")
-    const years = [...part<HTMLSelectElement>(root, "year-select").options].map((o) => o.value)
+    const years = [...datePicker(root).part<HTMLSelectElement>("year-select").options].map(
+      (o) => o.value,
+    )
     expect(years).to.have.length(3001)
     expect(years[0]).to.equal("1000")
     expect(years[years.length - 1]).to.equal("4000")
@@ -73,26 +69,29 @@ describe("<demo-date-picker>", () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
     const logs = captureLogs()
     try {
-      await openCalendar(root)
-      expect(trigger(root).getAttribute("aria-expanded")).to.equal("true")
-      expect(visibleView(root)).to.equal("day")
+      await datePicker(root).openCalendar()
+      expect(datePicker(root).trigger().getAttribute("aria-expanded")).to.equal("true")
+      expect(datePicker(root).visibleView()).to.equal("day")
       expect(viewTrigger(root, "day").textContent).to.equal("March 2024")
       // Only the current view is displayed.
-      const displayed = [...content(root).querySelectorAll('[data-part="view"]')].filter(
-        (view) => getComputedStyle(view).display !== "none",
-      )
+      const displayed = [
+        ...datePicker(root).content().querySelectorAll('[data-part="view"]'),
+      ].filter((view) => getComputedStyle(view).display !== "none")
       expect(displayed.map((view) => view.getAttribute("data-view"))).to.deep.equal(["day"])
-      expect(part<HTMLSelectElement>(root, "month-select").value).to.equal("3")
-      expect(part<HTMLSelectElement>(root, "year-select").value).to.equal("2024")
+      expect(datePicker(root).part<HTMLSelectElement>("month-select").value).to.equal("3")
+      expect(datePicker(root).part<HTMLSelectElement>("year-select").value).to.equal("2024")
       // Popup sits below the field (bottom-start, 8px gutter: SPEC §9).
-      const field = part(root, "control").getBoundingClientRect()
-      const popup = content(root).getBoundingClientRect()
+      const field = datePicker(root).part("control").getBoundingClientRect()
+      const popup = datePicker(root).content().getBoundingClientRect()
       expect(Math.round(popup.top - field.bottom)).to.equal(8)
 
-      await clickDay(root, "2024-03-15")
-      await waitFor(() => !isOpen(root), "the calendar to close on select")
-      await waitFor(() => input(root).value === "03/15/2024", "the input to show the date")
-      expect(formValue(root, "date")).to.equal("2024-03-15")
+      await datePicker(root).clickDay("2024-03-15")
+      await waitFor(() => !datePicker(root).isOpen(), "the calendar to close on select")
+      await waitFor(
+        () => datePicker(root).input().value === "03/15/2024",
+        "the input to show the date",
+      )
+      expect(datePicker(root).formValue("date")).to.equal("2024-03-15")
       await waitFor(
         () =>
           logs.lines.some(
@@ -102,7 +101,7 @@ describe("<demo-date-picker>", () => {
           ),
         "the form log of the new value",
       )
-      expect(clearButton(root).hidden).to.equal(false)
+      expect(datePicker(root).clearButton().hidden).to.equal(false)
     } finally {
       logs.restore()
     }
@@ -110,56 +109,74 @@ describe("<demo-date-picker>", () => {
 
   it("keeps the calendar open on select when close on select is off", async () => {
     const { root } = await mountDemo("date-picker", { ...MARCH_2024, "close-on-select": "false" })
-    await openCalendar(root)
-    await clickDay(root, "2024-03-12")
-    await waitFor(() => input(root).value === "03/12/2024", "the date chosen")
-    expect(isOpen(root)).to.equal(true)
-    expect(dayCell(root, "2024-03-12")!.hasAttribute("data-selected")).to.equal(true)
+    await datePicker(root).openCalendar()
+    await datePicker(root).clickDay("2024-03-12")
+    await waitFor(() => datePicker(root).input().value === "03/12/2024", "the date chosen")
+    expect(datePicker(root).isOpen()).to.equal(true)
+    expect(datePicker(root).dayCell("2024-03-12")!.hasAttribute("data-selected")).to.equal(true)
   })
 
   it("moves through the grid with the arrow keys and chooses with Enter", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
-    await openCalendar(root)
-    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-31"), "focus on the 31st")
+    await datePicker(root).openCalendar()
+    await waitFor(
+      () => deepActiveElement() === datePicker(root).dayCell("2024-03-31"),
+      "focus on the 31st",
+    )
     await press("ArrowLeft")
-    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-30"), "focus on the 30th")
+    await waitFor(
+      () => deepActiveElement() === datePicker(root).dayCell("2024-03-30"),
+      "focus on the 30th",
+    )
     await press("ArrowUp")
-    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-23"), "a week earlier")
+    await waitFor(
+      () => deepActiveElement() === datePicker(root).dayCell("2024-03-23"),
+      "a week earlier",
+    )
     await press("ArrowRight")
     await press("ArrowDown")
-    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-31"), "a week later")
+    await waitFor(
+      () => deepActiveElement() === datePicker(root).dayCell("2024-03-31"),
+      "a week later",
+    )
     await press("Home")
-    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-01"), "the month start")
+    await waitFor(
+      () => deepActiveElement() === datePicker(root).dayCell("2024-03-01"),
+      "the month start",
+    )
     await press("Enter")
-    await waitFor(() => !isOpen(root), "Enter to choose and close")
-    expect(input(root).value).to.equal("03/01/2024")
-    await waitFor(() => deepActiveElement() === input(root), "focus back in the input")
+    await waitFor(() => !datePicker(root).isOpen(), "Enter to choose and close")
+    expect(datePicker(root).input().value).to.equal("03/01/2024")
+    await waitFor(() => deepActiveElement() === datePicker(root).input(), "focus back in the input")
   })
 
   it("closes on Escape and gives focus back to the calendar toggle", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
-    await openCalendar(root)
-    await waitFor(() => deepActiveElement() === dayCell(root, "2024-03-31"), "focus in the grid")
+    await datePicker(root).openCalendar()
+    await waitFor(
+      () => deepActiveElement() === datePicker(root).dayCell("2024-03-31"),
+      "focus in the grid",
+    )
     await press("Escape")
-    await waitFor(() => !isOpen(root), "the calendar to close")
-    await waitFor(() => deepActiveElement() === trigger(root), "focus on the toggle")
-    expect(input(root).value).to.equal("")
+    await waitFor(() => !datePicker(root).isOpen(), "the calendar to close")
+    await waitFor(() => deepActiveElement() === datePicker(root).trigger(), "focus on the toggle")
+    expect(datePicker(root).input().value).to.equal("")
   })
 
   it("closes when the outside element is clicked", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     const outside = getByRole(within(root), "button", { name: "Outside Element" })
     await click(outside)
-    await waitFor(() => !isOpen(root), "the calendar to close")
+    await waitFor(() => !datePicker(root).isOpen(), "the calendar to close")
     expect(deepActiveElement()).to.equal(outside)
   })
 
   it("switches to the month view and the 12-year view, 4 columns each, and back", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     await click(viewTrigger(root, "day"))
-    await waitFor(() => visibleView(root) === "month", "the month view")
+    await waitFor(() => datePicker(root).visibleView() === "month", "the month view")
     expect(viewTrigger(root, "month").textContent).to.equal("2024")
     expect(rowsOf(root, "month")).to.deep.equal([
       ["January", "February", "March", "April"],
@@ -170,7 +187,7 @@ describe("<demo-date-picker>", () => {
     expect(cells(root, "month")[3]!.getAttribute("aria-disabled")).to.equal("true")
 
     await click(viewTrigger(root, "month"))
-    await waitFor(() => visibleView(root) === "year", "the year view")
+    await waitFor(() => datePicker(root).visibleView() === "year", "the year view")
     expect(viewTrigger(root, "year").textContent).to.equal("2020 - 2029")
     expect(rowsOf(root, "year")).to.deep.equal([
       ["2020", "2021", "2022", "2023"],
@@ -180,21 +197,21 @@ describe("<demo-date-picker>", () => {
     expect(cells(root, "year")[5]!.getAttribute("aria-disabled")).to.equal("true")
 
     await click(cells(root, "year")[1]!)
-    await waitFor(() => visibleView(root) === "month", "back to the month view")
+    await waitFor(() => datePicker(root).visibleView() === "month", "back to the month view")
     expect(viewTrigger(root, "month").textContent).to.equal("2021")
     await click(cells(root, "month")[5]!)
-    await waitFor(() => visibleView(root) === "day", "back to the day view")
+    await waitFor(() => datePicker(root).visibleView() === "day", "back to the day view")
     expect(viewTrigger(root, "day").textContent).to.equal("June 2021")
   })
 
   it("jumps with the month and year selects", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
-    await openCalendar(root)
-    const year = part<HTMLSelectElement>(root, "year-select")
+    await datePicker(root).openCalendar()
+    const year = datePicker(root).part<HTMLSelectElement>("year-select")
     year.value = "2010"
     year.dispatchEvent(new Event("change", { bubbles: true }))
     await waitFor(() => viewTrigger(root, "day").textContent === "March 2010", "March 2010")
-    const month = part<HTMLSelectElement>(root, "month-select")
+    const month = datePicker(root).part<HTMLSelectElement>("month-select")
     month.value = "7"
     month.dispatchEvent(new Event("change", { bubbles: true }))
     await waitFor(() => viewTrigger(root, "day").textContent === "July 2010", "July 2010")
@@ -202,87 +219,102 @@ describe("<demo-date-picker>", () => {
 
   it("empties the value with the clear button", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
-    await openCalendar(root)
-    await clickDay(root, "2024-03-20")
-    await waitFor(() => input(root).value === "03/20/2024", "a chosen date")
+    await datePicker(root).openCalendar()
+    await datePicker(root).clickDay("2024-03-20")
+    await waitFor(() => datePicker(root).input().value === "03/20/2024", "a chosen date")
     await click(getByRole(within(root), "button", { name: "Clear selected dates" }))
-    await waitFor(() => input(root).value === "", "an empty input")
-    expect(clearButton(root).hidden).to.equal(true)
-    expect(formValue(root, "date")).to.equal("")
+    await waitFor(() => datePicker(root).input().value === "", "an empty input")
+    expect(datePicker(root).clearButton().hidden).to.equal(true)
+    expect(datePicker(root).formValue("date")).to.equal("")
   })
 
   it("reads a typed date in the locale's order on Enter and on blur, refusing letters", async () => {
     const { root } = await mountDemo("date-picker")
-    input(root).focus()
+    datePicker(root).input().focus()
     await type("02/2x9/2024")
-    expect(input(root).value).to.equal("02/29/2024")
+    expect(datePicker(root).input().value).to.equal("02/29/2024")
     await press("Enter")
-    await waitFor(() => formValue(root, "date") === "2024-02-29", "Enter to select the date")
-    await waitFor(() => input(root).value === "02/29/2024", "the date shown")
+    await waitFor(
+      () => datePicker(root).formValue("date") === "2024-02-29",
+      "Enter to select the date",
+    )
+    await waitFor(() => datePicker(root).input().value === "02/29/2024", "the date shown")
 
-    input(root).select()
+    datePicker(root).input().select()
     await type("12/5/2023")
     await press("Tab")
-    await waitFor(() => formValue(root, "date") === "2023-12-05", "blur to select the date")
-    await waitFor(() => input(root).value === "12/05/2023", "the date formatted on blur")
+    await waitFor(
+      () => datePicker(root).formValue("date") === "2023-12-05",
+      "blur to select the date",
+    )
+    await waitFor(
+      () => datePicker(root).input().value === "12/05/2023",
+      "the date formatted on blur",
+    )
   })
 
   it("reads day-first dates with the locale's separator in de-DE", async () => {
     const { root } = await mountDemo("date-picker", { locale: "de-DE" })
-    expect(input(root).placeholder).to.equal("dd.mm.yyyy")
-    input(root).focus()
+    expect(datePicker(root).input().placeholder).to.equal("dd.mm.yyyy")
+    datePicker(root).input().focus()
     await type("29/02.2024")
-    expect(input(root).value).to.equal("2902.2024")
-    input(root).select()
+    expect(datePicker(root).input().value).to.equal("2902.2024")
+    datePicker(root).input().select()
     await type("29.02.2024")
     await press("Enter")
-    await waitFor(() => formValue(root, "date") === "2024-02-29", "the day-first date")
-    expect(input(root).value).to.equal("29.02.2024")
+    await waitFor(() => datePicker(root).formValue("date") === "2024-02-29", "the day-first date")
+    expect(datePicker(root).input().value).to.equal("29.02.2024")
   })
 
   it("clamps typed dates to min and max", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
-    input(root).focus()
+    datePicker(root).input().focus()
     await type("12/25/2030")
     await press("Enter")
-    await waitFor(() => formValue(root, "date") === "2024-03-31", "the date clamped to max")
+    await waitFor(
+      () => datePicker(root).formValue("date") === "2024-03-31",
+      "the date clamped to max",
+    )
     // zag rewrites the input a frame later; typing before that would race it.
-    await waitFor(() => input(root).value === "03/31/2024", "the clamped date shown")
-    input(root).select()
+    await waitFor(() => datePicker(root).input().value === "03/31/2024", "the clamped date shown")
+    datePicker(root).input().select()
     await type("01/01/1990")
     await press("Tab")
-    await waitFor(() => formValue(root, "date") === "2000-01-01", "the date clamped to min")
+    await waitFor(
+      () => datePicker(root).formValue("date") === "2000-01-01",
+      "the date clamped to min",
+    )
   })
 
   it("disables days and the previous and next buttons beyond min and max", async () => {
     const { root } = await mountDemo("date-picker", { min: "2024-03-10", max: "2024-04-20" })
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     expect(viewTrigger(root, "day").textContent).to.equal("April 2024")
     expect(navButton(root, "next").disabled).to.equal(true)
     expect(navButton(root, "prev").disabled).to.equal(false)
-    expect(dayCell(root, "2024-04-21")!.getAttribute("aria-disabled")).to.equal("true")
-    await click(dayCell(root, "2024-04-21")!)
-    expect(input(root).value).to.equal("")
-    expect(isOpen(root)).to.equal(true)
+    expect(datePicker(root).dayCell("2024-04-21")!.getAttribute("aria-disabled")).to.equal("true")
+    await click(datePicker(root).dayCell("2024-04-21")!)
+    expect(datePicker(root).input().value).to.equal("")
+    expect(datePicker(root).isOpen()).to.equal(true)
 
     await click(navButton(root, "prev"))
     await waitFor(() => viewTrigger(root, "day").textContent === "March 2024", "March")
     expect(navButton(root, "prev").disabled).to.equal(true)
     expect(navButton(root, "next").disabled).to.equal(false)
-    expect(dayCell(root, "2024-03-09")!.getAttribute("aria-disabled")).to.equal("true")
-    expect(dayCell(root, "2024-03-10")!.getAttribute("aria-disabled")).to.equal(null)
+    expect(datePicker(root).dayCell("2024-03-09")!.getAttribute("aria-disabled")).to.equal("true")
+    expect(datePicker(root).dayCell("2024-03-10")!.getAttribute("aria-disabled")).to.equal(null)
   })
 
   it("does not select an unavailable weekend day", async () => {
     const { root } = await mountDemo("date-picker", { ...MARCH_2024, "weekends-unavailable": "" })
-    await openCalendar(root)
-    const saturday = dayCell(root, "2024-03-16")!
+    await datePicker(root).openCalendar()
+    const saturday = datePicker(root).dayCell("2024-03-16")!
     expect(saturday.hasAttribute("data-unavailable")).to.equal(true)
     expect(saturday.getAttribute("aria-label")).to.contain("Not available")
     await click(saturday)
-    expect(isOpen(root)).to.equal(true)
-    expect(formValue(root, "date")).to.equal("")
-    expect(dayCell(root, "2024-03-15")!.hasAttribute("data-unavailable")).to.equal(false)
+    expect(datePicker(root).isOpen()).to.equal(true)
+    expect(datePicker(root).formValue("date")).to.equal("")
+    expect(datePicker(root).dayCell("2024-03-15")!.hasAttribute("data-unavailable")).to.equal(false)
   })
 
   it("shows a message and no bounds for an invalid min or max", async () => {
@@ -290,7 +322,7 @@ describe("<demo-date-picker>", () => {
     const alert = getByRole(within(root), "alert")
     expect(alert.textContent).to.contain('Min "2024-13-45" ignored')
     expect(alert.textContent).to.contain('Max "soon" ignored')
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     expect(navButton(root, "prev").disabled).to.equal(false)
     expect(navButton(root, "next").disabled).to.equal(false)
   })
@@ -303,25 +335,28 @@ describe("<demo-date-picker>", () => {
     expect(getByLabelText<HTMLInputElement>(within(root), "Close on select").checked).to.equal(true)
 
     await click(getByLabelText(within(root), "Fixed weeks"))
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     await waitFor(() => rowsOf(root, "day").length === 6, "six weeks")
     await press("Escape")
     await click(getByLabelText(within(root), "Disabled"))
-    await waitFor(() => input(root).disabled && trigger(root).disabled, "a disabled picker")
+    await waitFor(
+      () => datePicker(root).input().disabled && datePicker(root).trigger().disabled,
+      "a disabled picker",
+    )
   })
 
   it("shows the idle and open states in the Visualizer", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
     await openToolbarTab(root, "Visualizer")
     await waitFor(() => visualizerText(root).includes('state: "idle"'), "the idle state")
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     await waitFor(() => visualizerText(root).includes('state: "open"'), "the open state")
     expect(visualizerText(root)).to.contain('view: "day"')
   })
 
   it("has no serious or critical axe violations with the calendar open", async () => {
     const { element, root } = await mountDemo("date-picker", MARCH_2024)
-    await openCalendar(root)
+    await datePicker(root).openCalendar()
     expect(await seriousViolations(element)).to.deep.equal([])
   })
 })

@@ -15,8 +15,8 @@ import {
   waitForVisualizer,
   within,
 } from "./helpers"
+import { dialogDemo } from "./pages/dialog"
 
-const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Edit Profile" })
 // Compared as text: chai inspecting two unequal elements (React fibers and all) hangs the page.
 const focused = () => {
   const element = deepActiveElement()
@@ -25,12 +25,11 @@ const focused = () => {
   return `${element.localName} ${name ?? element.textContent}`
 }
 const sendMouseClickAt = (x: number, y: number) => sendMouse({ type: "click", position: [x, y] })
-const dialog = (root: ShadowRoot) => queryByRole(within(root), "dialog", { name: "Edit profile" })
 
 async function openDialog(attributes: Record<string, string> = {}) {
   const mounted = await mountDemo("dialog", attributes)
-  await click(trigger(mounted.root))
-  const content = await waitFor(() => dialog(mounted.root), "the dialog to open")
+  await click(dialogDemo(mounted.root).trigger())
+  const content = await waitFor(() => dialogDemo(mounted.root).dialog(), "the dialog to open")
   await waitFor(() => content.contains(deepActiveElement()), "focus inside the dialog")
   return { ...mounted, content }
 }
@@ -40,7 +39,7 @@ describe("<demo-dialog>", () => {
 
   it("opens an edit-profile dialog from the trigger and moves focus into it", async () => {
     const { root, content } = await openDialog()
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("true")
+    expect(dialogDemo(root).trigger().getAttribute("aria-expanded")).to.equal("true")
     expect(content.getAttribute("aria-modal")).to.equal("true")
     expect(content.textContent).to.contain("Make changes to your profile here.")
     const name = getByRole(content, "textbox", { name: "Name" }) as HTMLInputElement
@@ -67,23 +66,29 @@ describe("<demo-dialog>", () => {
   it("closes on Escape and returns focus to the trigger", async () => {
     const { root } = await openDialog()
     await press("Escape")
-    await waitFor(() => !dialog(root), "the dialog to close")
-    await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
+    await waitFor(() => !dialogDemo(root).dialog(), "the dialog to close")
+    await waitFor(
+      () => deepActiveElement() === dialogDemo(root).trigger(),
+      "focus back on the trigger",
+    )
+    expect(dialogDemo(root).trigger().getAttribute("aria-expanded")).to.equal("false")
   })
 
   it("closes on a click outside the dialog", async () => {
     const { root } = await openDialog()
     // The backdrop covers the viewport: its top-left corner is outside the centred content.
     await sendMouseClickAt(5, 5)
-    await waitFor(() => !dialog(root), "the dialog to close")
-    await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
+    await waitFor(() => !dialogDemo(root).dialog(), "the dialog to close")
+    await waitFor(
+      () => deepActiveElement() === dialogDemo(root).trigger(),
+      "focus back on the trigger",
+    )
   })
 
   it("closes with the Close button", async () => {
     const { root, content } = await openDialog()
     await click(getByRole(content, "button", { name: "Close" }))
-    await waitFor(() => !dialog(root), "the dialog to close")
+    await waitFor(() => !dialogDemo(root).dialog(), "the dialog to close")
   })
 
   it("logs the form and closes on Save changes", async () => {
@@ -96,7 +101,7 @@ describe("<demo-dialog>", () => {
     } finally {
       console.log = original
     }
-    await waitFor(() => !dialog(root), "the dialog to close")
+    await waitFor(() => !dialogDemo(root).dialog(), "the dialog to close")
     const submit = logs.find((args) => String(args[0]).endsWith("form submit"))
     expect(submit?.[1]).to.deep.equal({ name: "Pedro Duarte", username: "@peduarte" })
   })
@@ -109,15 +114,15 @@ describe("<demo-dialog>", () => {
     await press("Escape")
     await sendMouseClickAt(5, 5)
     await sleep(200)
-    expect(dialog(root)).to.not.equal(null)
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("true")
+    expect(dialogDemo(root).dialog()).to.not.equal(null)
+    expect(dialogDemo(root).trigger().getAttribute("aria-expanded")).to.equal("true")
   })
 
   it("shows open and closed in the Visualizer", async () => {
     const { root } = await mountDemo("dialog")
     await openToolbarTab(root, "Visualizer")
     await waitForVisualizer(root, 'state: "closed"', "closed state")
-    await click(trigger(root))
+    await click(dialogDemo(root).trigger())
     await waitForVisualizer(root, 'state: "open"', "open state")
     await press("Escape")
     await waitForVisualizer(root, 'state: "closed"', "closed again")
@@ -125,7 +130,7 @@ describe("<demo-dialog>", () => {
 
   it("uses the alertdialog role when asked", async () => {
     const { root } = await mountDemo("dialog", { role: "alertdialog" })
-    await click(trigger(root))
+    await click(dialogDemo(root).trigger())
     await waitFor(
       () => queryByRole(within(root), "alertdialog", { name: "Edit profile" }),
       "an alertdialog",

@@ -23,7 +23,16 @@ import {
   waitFor,
   waitForValue,
 } from "./helpers"
-import { MARCH_2024 } from "./date-picker-helpers"
+import { colorPicker } from "./pages/color-picker"
+import { combobox } from "./pages/combobox"
+import { datePicker, MARCH_2024 } from "./pages/date-picker"
+import { numberInput } from "./pages/number-input"
+import { pinInput } from "./pages/pin-input"
+import { ratingGroup } from "./pages/rating-group"
+import { select } from "./pages/select"
+import { slider } from "./pages/slider"
+import { splitter } from "./pages/splitter"
+import { timePicker } from "./pages/time-picker"
 
 interface SteppablePart {
   slug: string
@@ -47,9 +56,6 @@ const one = <E extends HTMLElement = HTMLElement>(root: ShadowRoot, selector: st
   return element
 }
 
-const numberAttribute = (selector: string, name: string) => (root: ShadowRoot) =>
-  Number(one(root, selector).getAttribute(name))
-
 /** The position among `selector`'s matches of the first one that passes `test`. */
 const indexOf = (selector: string, test: (element: HTMLElement) => boolean) => (root: ShadowRoot) =>
   [...root.querySelectorAll<HTMLElement>(selector)].findIndex(test)
@@ -57,21 +63,19 @@ const indexOf = (selector: string, test: (element: HTMLElement) => boolean) => (
 const isFocused = (element: Element) => element === deepActiveElement()
 const isHighlighted = (element: Element) => element.hasAttribute("data-highlighted")
 
-async function focusOn(root: ShadowRoot, selector: string) {
-  const element = one(root, selector)
+async function focusOn(element: HTMLElement) {
   element.focus()
   await expectFocus(element)
   await nextFrame()
 }
 
 /** Focuses a trigger and opens its popup with `key`, until an item is highlighted. */
-async function openWithKey(root: ShadowRoot, trigger: string, key: string) {
-  await focusOn(root, trigger)
+async function openWithKey(root: ShadowRoot, trigger: HTMLElement, key: string) {
+  await focusOn(trigger)
   await press(key)
   await waitFor(() => root.querySelector("[data-highlighted]"), `${key} to open and highlight`)
 }
 
-const hueThumb = '[data-part="channel-slider-thumb"][data-channel="hue"]'
 /** What takes focus for a tree node: a file item or a folder's control. */
 const treeNodes = '[data-part="item"], [data-part="branch-control"]'
 
@@ -80,7 +84,8 @@ const menuItems = '[data-scope="menu"][data-part="content"]:not([hidden]) [role^
 const menuOf = (slug: string): SteppablePart => ({
   slug,
   what: "highlighted item",
-  focus: (root) => openWithKey(root, '[data-scope="menu"][data-part="trigger"]', "Enter"),
+  focus: (root) =>
+    openWithKey(root, one(root, '[data-scope="menu"][data-part="trigger"]'), "Enter"),
   key: "ArrowDown",
   presses: 2,
   read: indexOf(menuItems, isHighlighted),
@@ -90,51 +95,51 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "slider",
     what: "thumb",
-    focus: (root) => focusOn(root, '[role="slider"]'),
+    focus: (root) => focusOn(slider(root).thumb()),
     key: "ArrowRight",
     presses: 10,
-    read: numberAttribute('[role="slider"]', "aria-valuenow"),
+    read: (root) => slider(root).value(),
   },
   {
     slug: "range-slider",
     what: "first thumb",
-    focus: (root) => focusOn(root, '[role="slider"]'),
+    focus: (root) => focusOn(slider(root).thumb(0)),
     key: "ArrowRight",
     presses: 10,
-    read: numberAttribute('[role="slider"]', "aria-valuenow"),
+    read: (root) => slider(root).value(0),
   },
   {
     slug: "number-input",
     what: "value",
     focus: async (root) => {
-      await focusOn(root, '[role="spinbutton"]')
+      await focusOn(numberInput(root).input())
       await press("ArrowUp")
     },
     key: "ArrowUp",
     presses: 10,
-    read: (root) => Number(one<HTMLInputElement>(root, '[role="spinbutton"]').value),
+    read: (root) => Number(numberInput(root).input().value),
   },
   {
     slug: "rating-group",
     what: "rating",
-    focus: (root) => focusOn(root, '[role="radio"][tabindex="0"]'),
+    focus: (root) => focusOn(one(root, '[role="radio"][tabindex="0"]')),
     key: "ArrowRight",
     presses: 4,
     step: 0.5,
-    read: (root) => Number(one<HTMLInputElement>(root, 'input[name="rating"]').value),
+    read: (root) => Number(ratingGroup(root).hidden().value),
   },
   {
     slug: "pin-input",
     what: "filled boxes",
-    focus: (root) => focusOn(root, '[data-scope="pin-input"][data-part="input"]'),
+    focus: (root) => focusOn(pinInput(root).inputs()[0]!),
     key: (index) => String(index + 1),
     presses: 4,
-    read: (root) => one<HTMLInputElement>(root, 'input[name="pin"]').value.length,
+    read: (root) => pinInput(root).hidden().value.length,
   },
   {
     slug: "tags-input",
     what: "typed letters",
-    focus: (root) => focusOn(root, '[data-scope="tags-input"][data-part="input"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="tags-input"][data-part="input"]')),
     key: (index) => "sveltekit"[index]!,
     presses: 9,
     read: (root) =>
@@ -154,7 +159,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "segment-control",
     what: "checked segment",
-    focus: (root) => focusOn(root, 'input[type="radio"]:checked'),
+    focus: (root) => focusOn(one(root, 'input[type="radio"]:checked')),
     key: "ArrowRight",
     presses: 3,
     read: indexOf('input[type="radio"]', (input) => (input as HTMLInputElement).checked),
@@ -162,7 +167,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "toggle-group",
     what: "focused item",
-    focus: (root) => focusOn(root, '[data-scope="toggle-group"][data-part="item"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="toggle-group"][data-part="item"]')),
     key: "ArrowRight",
     presses: 2,
     read: indexOf('[data-scope="toggle-group"][data-part="item"]', isFocused),
@@ -170,33 +175,34 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "splitter",
     what: "first panel size",
-    focus: (root) => focusOn(root, '[role="separator"]'),
+    focus: (root) => focusOn(splitter(root).handle()),
     key: "ArrowRight",
     presses: 5,
-    read: numberAttribute('[role="separator"]', "aria-valuenow"),
+    read: (root) => splitter(root).value(),
   },
   {
     slug: "color-picker",
     what: "hue channel",
     focus: async (root) => {
-      await click(one(root, '[data-scope="color-picker"][data-part="trigger"]'))
+      await click(colorPicker(root).trigger())
       await waitFor(() => root.querySelector('[role="dialog"]'), "the picker to open")
-      await focusOn(root, hueThumb)
+      await focusOn(colorPicker(root).slider("hue"))
     },
     key: "ArrowRight",
     presses: 5,
     // zag reports the hue with converted fractions (9.94, 10.94…): count whole degrees.
-    read: (root) => Math.round(numberAttribute(hueThumb, "aria-valuenow")(root)),
+    read: (root) =>
+      Math.round(Number(colorPicker(root).slider("hue").getAttribute("aria-valuenow"))),
   },
   {
     slug: "time-picker",
     what: "focused hour",
     focus: async (root) => {
       // Without a value, focus would start on the current hour: fix the time first.
-      await focusOn(root, '[data-scope="time-picker"][data-part="input"]')
+      await focusOn(timePicker(root).input())
       await type("03:30:00 pm")
       await press("Enter")
-      await click(one(root, '[data-scope="time-picker"][data-part="trigger"]'))
+      await click(timePicker(root).trigger())
       await waitFor(() => root.querySelector('[data-part="cell"]:focus'), "focus on an hour")
     },
     key: "ArrowDown",
@@ -208,7 +214,7 @@ const steppableParts: SteppablePart[] = [
     attributes: MARCH_2024,
     what: "focused day",
     focus: async (root) => {
-      await click(one(root, '[data-scope="date-picker"][data-part="trigger"]'))
+      await click(datePicker(root).trigger())
       await waitFor(
         () => deepActiveElement()?.getAttribute("data-value") === "2024-03-31",
         "focus on the 31st",
@@ -222,7 +228,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "pagination",
     what: "page",
-    focus: (root) => focusOn(root, '[data-scope="pagination"][data-part="next-trigger"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="pagination"][data-part="next-trigger"]')),
     key: "Enter",
     presses: 3,
     read: (root) => Number(one(root, '[aria-current="page"]').textContent),
@@ -230,7 +236,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "carousel",
     what: "slide",
-    focus: (root) => focusOn(root, '[data-scope="carousel"][data-part="next-trigger"]'),
+    focus: (root) => focusOn(one(root, '[data-scope="carousel"][data-part="next-trigger"]')),
     key: "Enter",
     presses: 2,
     read: indexOf('[data-scope="carousel"][data-part="indicator"]', (indicator) =>
@@ -240,7 +246,7 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "tree-view",
     what: "focused node",
-    focus: (root) => focusOn(root, treeNodes),
+    focus: (root) => focusOn(one(root, treeNodes)),
     key: "ArrowDown",
     presses: 3,
     read: (root) =>
@@ -270,18 +276,18 @@ const steppableParts: SteppablePart[] = [
   {
     slug: "select",
     what: "highlighted option",
-    focus: (root) => openWithKey(root, '[data-scope="select"][data-part="trigger"]', "ArrowDown"),
+    focus: (root) => openWithKey(root, select(root).trigger(), "ArrowDown"),
     key: "ArrowDown",
     presses: 3,
-    read: indexOf('[role="option"]', isHighlighted),
+    read: (root) => select(root).highlightedIndex(),
   },
   {
     slug: "combobox",
     what: "highlighted option",
-    focus: (root) => openWithKey(root, '[data-scope="combobox"][data-part="input"]', "ArrowDown"),
+    focus: (root) => openWithKey(root, combobox(root).input(), "ArrowDown"),
     key: "ArrowDown",
     presses: 3,
-    read: indexOf('[role="option"]', isHighlighted),
+    read: (root) => combobox(root).highlightedIndex(),
   },
 ]
 

@@ -6,23 +6,6 @@ import { centre, nextFrame, openToolbarTab, press, waitFor, waitForVisualizer } 
 // Moved to helpers.ts; re-exported so the menu tests keep one import for their helpers.
 export { clickOnHostPage } from "./helpers"
 
-/** The menu popups of a demo, root level first. */
-export const menuContents = (root: ShadowRoot) => [
-  ...root.querySelectorAll<HTMLElement>('[data-scope="menu"][data-part="content"]'),
-]
-
-/** The first open menu popup, if any. */
-export const openMenu = (root: ShadowRoot) => menuContents(root).find((content) => !content.hidden)
-
-/** The item of a popup with this visible text (options and submenu triggers included). */
-export function menuItem(content: HTMLElement, text: string): HTMLElement {
-  const item = [...content.querySelectorAll<HTMLElement>('[role^="menuitem"]')].find(
-    (candidate) => candidate.textContent?.replace(/[›✓●]/g, "").trim() === text,
-  )
-  if (!item) throw new Error(`No menu item "${text}"`)
-  return item
-}
-
 /**
  * Presses the mouse on an item and releases it a frame later, as a person does. zag notes
  * the item on pointerdown and selects it on click; a press and release sent in the same
@@ -35,13 +18,6 @@ export async function clickItem(item: HTMLElement) {
   await sendMouse({ type: "up" })
   await nextFrame()
 }
-
-/** The visible text of a popup's highlighted item, or "" when none is highlighted. */
-export const highlightedText = (content: HTMLElement) =>
-  content.querySelector("[data-highlighted]")?.textContent?.replace(/[›✓●]/g, "").trim() ?? ""
-
-export const statusText = (root: ShadowRoot) =>
-  root.querySelector(".sb-menu-status")?.textContent ?? ""
 
 /** Waits for the log line `<demo-slug> select <value>`. */
 export function waitForSelectLog(logs: { lines: unknown[][] }, slug: string, value: string) {
@@ -62,9 +38,6 @@ export function expectBelowStart(anchor: DOMRect, popup: DOMRect) {
 
 /** The labels of the action menus (menu and context menu), SPEC §2. */
 export const actionLabels = ["Edit", "Duplicate", "Delete", "Export..."]
-
-export const itemLabels = (content: HTMLElement) =>
-  [...content.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)
 
 /** The Visualizer shows idle, then open after `open()`, then closed after Escape. */
 export async function expectVisualizerStates(root: ShadowRoot, open: () => Promise<unknown>) {

@@ -16,23 +16,19 @@ import {
   clickItem,
   clickOnHostPage,
   expectBelowStart,
-  highlightedText,
-  menuContents,
-  menuItem,
-  openMenu,
-  statusText,
   expectVisualizerStates,
 } from "./menu-helpers"
+import { menuDemo, highlightedText, menuItem } from "./pages/menu"
 
 const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Sort and filter" })
-const content = (root: ShadowRoot) => menuContents(root)[0]!
+const content = (root: ShadowRoot) => menuDemo(root).contents()[0]!
 const checked = (item: HTMLElement) => item.getAttribute("aria-checked")
 const indicatorShown = (item: HTMLElement) =>
   !item.querySelector<HTMLElement>('[data-part="item-indicator"]')!.hidden
 
 async function openByClick(root: ShadowRoot) {
   await click(trigger(root))
-  const menu = await waitFor(() => openMenu(root), "the menu to open")
+  const menu = await waitFor(() => menuDemo(root).openPopup(), "the menu to open")
   await waitFor(() => menu.getAttribute("data-placement"), "the menu positioned")
   return menu
 }
@@ -60,7 +56,7 @@ describe("<demo-menu-options>", () => {
     expect(radios.map(indicatorShown)).to.deep.equal([false, false, true])
     expect(getByRole(menu, "group", { name: "Sort order", hidden: true })).to.not.equal(null)
     expect(getByRole(menu, "group", { name: "Contact type", hidden: true })).to.not.equal(null)
-    expect(statusText(root)).to.equal("Sort order: none. Contact types: email.")
+    expect(menuDemo(root).status()).to.equal("Sort order: none. Contact types: email.")
   })
 
   it("opens below the trigger and checks a radio option by click", async () => {
@@ -70,8 +66,8 @@ describe("<demo-menu-options>", () => {
       const menu = await openByClick(root)
       expectBelowStart(trigger(root).getBoundingClientRect(), menu.getBoundingClientRect())
       await clickItem(menuItem(menu, "Descending"))
-      await waitFor(() => statusText(root).startsWith("Sort order: desc."), "desc chosen")
-      await waitFor(() => !openMenu(root), "the menu to close")
+      await waitFor(() => menuDemo(root).status().startsWith("Sort order: desc."), "desc chosen")
+      await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
       expect(checked(menuItem(menu, "Descending"))).to.equal("true")
       expect(checked(menuItem(menu, "None"))).to.equal("false")
       expect(indicatorShown(menuItem(menu, "Descending"))).to.equal(true)
@@ -92,15 +88,15 @@ describe("<demo-menu-options>", () => {
     await waitFor(() => checked(menuItem(menu, "Address")) === "true", "Address checked")
     await clickItem(menuItem(menu, "Email"))
     await waitFor(() => checked(menuItem(menu, "Email")) === "false", "Email unchecked")
-    expect(openMenu(root)).to.equal(menu)
-    expect(statusText(root)).to.equal("Sort order: none. Contact types: address.")
+    expect(menuDemo(root).openPopup()).to.equal(menu)
+    expect(menuDemo(root).status()).to.equal("Sort order: none. Contact types: address.")
   })
 
   it("opens with Enter, navigates with arrows and typeahead, and toggles with Enter", async () => {
     const { root } = await mountDemo("menu-options", { "close-on-select": "false" })
     trigger(root).focus()
     await press("Enter")
-    const menu = await waitFor(() => openMenu(root), "Enter to open the menu")
+    const menu = await waitFor(() => menuDemo(root).openPopup(), "Enter to open the menu")
     await waitFor(() => highlightedText(menu) === "Ascending", "the first option highlighted")
     await press("ArrowDown")
     expect(highlightedText(menu)).to.equal("Descending")
@@ -114,16 +110,16 @@ describe("<demo-menu-options>", () => {
     expect(highlightedText(menu)).to.equal("Ascending")
     await press("Enter")
     await waitFor(() => checked(menuItem(menu, "Ascending")) === "true", "Ascending checked")
-    expect(statusText(root)).to.equal("Sort order: asc. Contact types: email, phone.")
+    expect(menuDemo(root).status()).to.equal("Sort order: asc. Contact types: email, phone.")
   })
 
   it("opens with ArrowDown, closes on Escape and returns focus to the trigger", async () => {
     const { root } = await mountDemo("menu-options")
     trigger(root).focus()
     await press("ArrowDown")
-    await waitFor(() => openMenu(root), "ArrowDown to open the menu")
+    await waitFor(() => menuDemo(root).openPopup(), "ArrowDown to open the menu")
     await press("Escape")
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
     await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
   })
 
@@ -131,7 +127,7 @@ describe("<demo-menu-options>", () => {
     const { root, element } = await mountDemo("menu-options")
     await openByClick(root)
     await clickOnHostPage(element)
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
   })
 
   it("shows idle, open and closed in the Visualizer", async () => {

@@ -18,29 +18,24 @@ import {
   clickItem,
   clickOnHostPage,
   expectBelowStart,
-  highlightedText,
-  menuContents,
-  menuItem,
-  openMenu,
-  statusText,
   waitForSelectLog,
   actionLabels,
-  itemLabels,
   expectVisualizerStates,
 } from "./menu-helpers"
+import { menuDemo, highlightedText, menuItem, itemLabels } from "./pages/menu"
 
 const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Actions" })
-const content = (root: ShadowRoot) => menuContents(root)[0]!
+const content = (root: ShadowRoot) => menuDemo(root).contents()[0]!
 
 async function openByClick(root: ShadowRoot) {
   await click(trigger(root))
-  return waitFor(() => openMenu(root), "the menu to open")
+  return waitFor(() => menuDemo(root).openPopup(), "the menu to open")
 }
 
 async function openByKey(root: ShadowRoot, key: string) {
   trigger(root).focus()
   await press(key)
-  const menu = await waitFor(() => openMenu(root), `${key} to open the menu`)
+  const menu = await waitFor(() => menuDemo(root).openPopup(), `${key} to open the menu`)
   await waitFor(() => highlightedText(menu) === "Edit", "the first item highlighted")
   return menu
 }
@@ -55,7 +50,7 @@ describe("<demo-menu>", () => {
     expect(content(root).hidden).to.equal(true)
     expect(content(root).getAttribute("role")).to.equal("menu")
     expect(itemLabels(content(root))).to.deep.equal(actionLabels)
-    expect(statusText(root)).to.equal("Selected: none")
+    expect(menuDemo(root).status()).to.equal("Selected: none")
   })
 
   it("highlights one item per ArrowDown pressed back to back: ×2 is Duplicate", async () => {
@@ -81,8 +76,8 @@ describe("<demo-menu>", () => {
 
       await clickItem(menuItem(menu, "Duplicate"))
       await waitForSelectLog(logs, "menu", "duplicate")
-      await waitFor(() => !openMenu(root), "the menu to close")
-      expect(statusText(root)).to.equal("Selected: duplicate")
+      await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
+      expect(menuDemo(root).status()).to.equal("Selected: duplicate")
       await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
     } finally {
       logs.restore()
@@ -95,7 +90,7 @@ describe("<demo-menu>", () => {
     try {
       let menu = await openByKey(root, "Enter")
       await press("Escape")
-      await waitFor(() => !openMenu(root), "the menu to close")
+      await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
 
       menu = await openByKey(root, "ArrowDown")
       await press("ArrowDown")
@@ -107,8 +102,8 @@ describe("<demo-menu>", () => {
       expect(highlightedText(menu)).to.equal("Export...")
       await press("Enter")
       await waitForSelectLog(logs, "menu", "export")
-      await waitFor(() => !openMenu(root), "the menu to close")
-      expect(statusText(root)).to.equal("Selected: export")
+      await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
+      expect(menuDemo(root).status()).to.equal("Selected: export")
     } finally {
       logs.restore()
     }
@@ -122,7 +117,7 @@ describe("<demo-menu>", () => {
     await type("e")
     await waitFor(() => highlightedText(menu) === "Delete", "Delete by typeahead")
     await press("Escape")
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
 
     element.setAttribute("typeahead", "false")
     await openByKey(root, "Enter")
@@ -139,7 +134,7 @@ describe("<demo-menu>", () => {
     await press("ArrowDown")
     expect(highlightedText(menu)).to.equal("Export...")
     await press("Escape")
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
 
     element.setAttribute("loop-focus", "")
     menu = await openByKey(root, "Enter")
@@ -152,16 +147,16 @@ describe("<demo-menu>", () => {
     const { root } = await mountDemo("menu")
     await openByClick(root)
     await press("Escape")
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
     await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
-    expect(statusText(root)).to.equal("Selected: none")
+    expect(menuDemo(root).status()).to.equal("Selected: none")
   })
 
   it("closes on a click elsewhere on the host page", async () => {
     const { root, element } = await mountDemo("menu")
     await openByClick(root)
     await clickOnHostPage(element)
-    await waitFor(() => !openMenu(root), "the menu to close")
+    await waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
     expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
   })
 
@@ -169,8 +164,8 @@ describe("<demo-menu>", () => {
     const { root } = await mountDemo("menu", { "close-on-select": "false" })
     const menu = await openByClick(root)
     await clickItem(menuItem(menu, "Delete"))
-    await waitFor(() => statusText(root) === "Selected: delete", "Delete selected")
-    expect(openMenu(root)).to.equal(menu)
+    await waitFor(() => menuDemo(root).status() === "Selected: delete", "Delete selected")
+    expect(menuDemo(root).openPopup()).to.equal(menu)
   })
 
   it("changes placement and direction from the Controls tab", async () => {

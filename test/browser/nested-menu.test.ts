@@ -14,22 +14,17 @@ import {
   waitFor,
   within,
 } from "./helpers"
-import {
-  clickItem,
-  clickOnHostPage,
-  expectBelowStart,
-  highlightedText,
-  menuContents,
-  menuItem,
-  statusText,
-  waitForSelectLog,
-} from "./menu-helpers"
+import { clickItem, clickOnHostPage, expectBelowStart, waitForSelectLog } from "./menu-helpers"
+import { menuDemo, highlightedText, menuItem } from "./pages/menu"
 
 const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Open menu" })
 /** The three levels: root menu, "More tools", "Developer tools". */
-const level = (root: ShadowRoot, index: number) => menuContents(root)[index]!
+const level = (root: ShadowRoot, index: number) => menuDemo(root).contents()[index]!
 const isOpen = (root: ShadowRoot, index: number) => !level(root, index).hidden
-const allClosed = (root: ShadowRoot) => menuContents(root).every((content) => content.hidden)
+const allClosed = (root: ShadowRoot) =>
+  menuDemo(root)
+    .contents()
+    .every((content) => content.hidden)
 
 async function openRootByClick(root: ShadowRoot) {
   await click(trigger(root))
@@ -54,14 +49,14 @@ describe("<demo-nested-menu>", () => {
 
   it("shows a closed menu whose More tools and Developer tools items open submenus", async () => {
     const { root } = await mountDemo("nested-menu")
-    expect(menuContents(root).length).to.equal(3)
+    expect(menuDemo(root).contents().length).to.equal(3)
     expect(allClosed(root)).to.equal(true)
     const moreTools = menuItem(level(root, 0), "More tools")
     expect(moreTools.getAttribute("aria-haspopup")).to.equal("menu")
     expect(moreTools.getAttribute("aria-controls")).to.equal(level(root, 1).id)
     const developerTools = menuItem(level(root, 1), "Developer tools")
     expect(developerTools.getAttribute("aria-controls")).to.equal(level(root, 2).id)
-    expect(statusText(root)).to.equal("Selected: none")
+    expect(menuDemo(root).status()).to.equal("Selected: none")
   })
 
   it("opens below the trigger, and opens each submenu on hover beside its item", async () => {
@@ -132,7 +127,7 @@ describe("<demo-nested-menu>", () => {
       await press("Enter")
       await waitForSelectLog(logs, "nested-menu", "console")
       await waitFor(() => allClosed(root), "every level to close")
-      expect(statusText(root)).to.equal("Selected: console")
+      expect(menuDemo(root).status()).to.equal("Selected: console")
     } finally {
       logs.restore()
     }

@@ -1,5 +1,4 @@
 import { expect } from "chai"
-import { getByRole } from "@testing-library/dom"
 import { sendMouse } from "@web/test-runner-commands"
 import {
   centre,
@@ -17,38 +16,32 @@ import {
   visualizerText,
   waitFor,
   waitForVisualizer,
-  within,
   pressBurst,
   waitForValue,
   throttleCpu,
 } from "./helpers"
+import { numberInput } from "./pages/number-input"
 
-const input = (root: ShadowRoot) =>
-  getByRole(within(root), "spinbutton", { name: "Enter number" }) as HTMLInputElement
-const increment = (root: ShadowRoot) =>
-  getByRole(within(root), "button", { name: "increment value" })
-const decrement = (root: ShadowRoot) =>
-  getByRole(within(root), "button", { name: "decrease value" })
 const shows = (root: ShadowRoot, text: string) =>
-  waitFor(() => input(root).value === text, `the input to show "${text}"`)
+  waitFor(() => numberInput(root).input().value === text, `the input to show "${text}"`)
 
 describe("<demo-number-input>", () => {
   afterEach(resetMouseAndCleanup)
 
   it("shows a labelled input between decrement and increment triggers, and a scrubber", async () => {
     const { root } = await mountDemo("number-input")
-    expect(input(root).value).to.equal("")
-    expect(input(root).getAttribute("aria-valuemin")).to.equal("0")
-    expect(input(root).getAttribute("aria-valuemax")).to.equal("100")
-    expect(increment(root).textContent).to.equal("+")
-    expect(decrement(root).textContent).to.equal("−")
+    expect(numberInput(root).input().value).to.equal("")
+    expect(numberInput(root).input().getAttribute("aria-valuemin")).to.equal("0")
+    expect(numberInput(root).input().getAttribute("aria-valuemax")).to.equal("100")
+    expect(numberInput(root).increment().textContent).to.equal("+")
+    expect(numberInput(root).decrement().textContent).to.equal("−")
     expect(root.querySelector('[data-part="scrubber"]')).to.not.equal(null)
-    expect(input(root).name).to.equal("number")
+    expect(numberInput(root).input().name).to.equal("number")
   })
 
   it("steps with ArrowUp/ArrowDown, ten with shift, and jumps with Home/End", async () => {
     const { root } = await mountDemo("number-input")
-    await click(input(root))
+    await click(numberInput(root).input())
     await type("5")
     await press("ArrowUp")
     await shows(root, "6")
@@ -67,14 +60,18 @@ describe("<demo-number-input>", () => {
 
   it("keeps every digit typed quickly: 1, 2, 3 back to back is 123, on a slow CPU too", async () => {
     const { root } = await mountDemo("number-input")
-    await click(input(root))
+    await click(numberInput(root).input())
     await pressBurst(["1", "2", "3"])
-    await waitForValue(() => input(root).value, "123", "the typed number")
-    input(root).select()
+    await waitForValue(() => numberInput(root).input().value, "123", "the typed number")
+    numberInput(root).input().select()
     await throttleCpu(4)
     try {
       await pressBurst(["4", "5", "6"])
-      await waitForValue(() => input(root).value, "456", "the number typed on a slow CPU")
+      await waitForValue(
+        () => numberInput(root).input().value,
+        "456",
+        "the number typed on a slow CPU",
+      )
     } finally {
       await throttleCpu(1)
     }
@@ -82,18 +79,18 @@ describe("<demo-number-input>", () => {
 
   it("steps once per click on the triggers", async () => {
     const { root } = await mountDemo("number-input", { step: "5" })
-    await click(increment(root))
+    await click(numberInput(root).increment())
     await shows(root, "5")
-    await click(increment(root))
+    await click(numberInput(root).increment())
     await shows(root, "10")
-    await click(decrement(root))
+    await click(numberInput(root).decrement())
     await shows(root, "5")
-    await expectFocus(input(root))
+    await expectFocus(numberInput(root).input())
   })
 
   it("refuses letters as they are typed", async () => {
     const { root } = await mountDemo("number-input")
-    await click(input(root))
+    await click(numberInput(root).input())
     await type("4a2")
     await shows(root, "42")
   })
@@ -104,7 +101,7 @@ describe("<demo-number-input>", () => {
     const original = console.log
     console.log = (...args: unknown[]) => logged.push(args.map(String).join(" "))
     try {
-      await click(input(root))
+      await click(numberInput(root).input())
       await type("500")
       await waitFor(
         () => logged.includes("<demo-number-input> number input: Value must be at most 100."),
@@ -115,17 +112,17 @@ describe("<demo-number-input>", () => {
     }
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), "the range message")
     expect(alert.textContent).to.equal("Value must be at most 100.")
-    expect(input(root).getAttribute("aria-invalid")).to.equal("true")
-    input(root).blur()
+    expect(numberInput(root).input().getAttribute("aria-invalid")).to.equal("true")
+    numberInput(root).input().blur()
     await shows(root, "100")
     await waitFor(() => !root.querySelector('[role="alert"]'), "the message to go")
   })
 
   it("keeps an out-of-range value on blur when clampValueOnBlur is off", async () => {
     const { root } = await mountDemo("number-input", { "clamp-value-on-blur": "false", min: "10" })
-    await click(input(root))
+    await click(numberInput(root).input())
     await type("3")
-    input(root).blur()
+    numberInput(root).input().blur()
     await nextFrame()
     await shows(root, "3")
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), "the range message")
@@ -135,25 +132,25 @@ describe("<demo-number-input>", () => {
   it("spins while the increment trigger is held: before:spin, then spinning", async () => {
     const { root } = await mountDemo("number-input")
     await openToolbarTab(root, "Visualizer")
-    increment(root).scrollIntoView({ block: "center" })
+    numberInput(root).increment().scrollIntoView({ block: "center" })
     await nextFrame()
-    await sendMouse({ type: "move", position: centre(increment(root)) })
+    await sendMouse({ type: "move", position: centre(numberInput(root).increment()) })
     await sendMouse({ type: "down" })
     await waitForVisualizer(root, 'state: "before:spin"', "before:spin")
     await waitFor(() => visualizerText(root).includes('state: "spinning"'), "spinning", 1000)
     await sleep(300)
     await sendMouse({ type: "up" })
     await waitForVisualizer(root, 'state: "focused"', "focused")
-    expect(Number(input(root).value)).to.be.greaterThan(3)
+    expect(Number(numberInput(root).input().value)).to.be.greaterThan(3)
     // The spin stopped with the release.
-    const settled = input(root).value
+    const settled = numberInput(root).input().value
     await sleep(200)
-    expect(input(root).value).to.equal(settled)
+    expect(numberInput(root).input().value).to.equal(settled)
   })
 
   it("does not spin when spinOnPress is off", async () => {
     const { root } = await mountDemo("number-input", { "spin-on-press": "false" })
-    await sendMouse({ type: "move", position: centre(increment(root)) })
+    await sendMouse({ type: "move", position: centre(numberInput(root).increment()) })
     await sendMouse({ type: "down" })
     await sleep(600)
     await sendMouse({ type: "up" })
@@ -164,7 +161,7 @@ describe("<demo-number-input>", () => {
     const { root } = await mountDemo("number-input")
     await openToolbarTab(root, "Visualizer")
     await waitForVisualizer(root, 'state: "idle"', "idle")
-    input(root).focus()
+    numberInput(root).input().focus()
     await waitForVisualizer(root, 'state: "focused"', "focused")
     const scrubber = root.querySelector('[data-part="scrubber"]')!
     const [x, y] = centre(scrubber)
@@ -174,19 +171,19 @@ describe("<demo-number-input>", () => {
     for (const dx of [10, 20, 30, 40]) await sendMouse({ type: "move", position: [x + dx, y] })
     await sendMouse({ type: "up" })
     await waitForVisualizer(root, 'state: "focused"', "focused again")
-    expect(Number(input(root).value)).to.be.greaterThan(0)
+    expect(Number(numberInput(root).input().value)).to.be.greaterThan(0)
   })
 
   it("ignores keys and triggers when read-only, and disables everything when disabled", async () => {
     const { root, element } = await mountDemo("number-input", { "read-only": "" })
-    await click(input(root))
+    await click(numberInput(root).input())
     await press("ArrowUp")
-    expect(input(root).value).to.equal("")
-    expect(increment(root).hasAttribute("disabled")).to.equal(true)
+    expect(numberInput(root).input().value).to.equal("")
+    expect(numberInput(root).increment().hasAttribute("disabled")).to.equal(true)
     element.removeAttribute("read-only")
     element.setAttribute("disabled", "")
-    await waitFor(() => input(root).disabled, "a disabled input")
-    expect(decrement(root).hasAttribute("disabled")).to.equal(true)
+    await waitFor(() => numberInput(root).input().disabled, "a disabled input")
+    expect(numberInput(root).decrement().hasAttribute("disabled")).to.equal(true)
   })
 
   it("formats by locale, and falls back to en-US with a message for an unknown one", async () => {
@@ -195,9 +192,9 @@ describe("<demo-number-input>", () => {
       format: "decimal",
       step: "0.5",
     })
-    await click(increment(root))
-    await click(increment(root))
-    await click(increment(root))
+    await click(numberInput(root).increment())
+    await click(numberInput(root).increment())
+    await click(numberInput(root).increment())
     await shows(root, "1,5")
     element.setAttribute("locale", "not a locale!")
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), "the locale message")
@@ -206,7 +203,7 @@ describe("<demo-number-input>", () => {
 
   it("has no serious or critical axe violations", async () => {
     const { element, root } = await mountDemo("number-input")
-    await click(input(root))
+    await click(numberInput(root).input())
     await type("500")
     expect(await seriousViolations(element)).to.deep.equal([])
   })

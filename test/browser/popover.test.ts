@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByRole, queryByRole } from "@testing-library/dom"
+import { getByRole } from "@testing-library/dom"
 import { sendMouse } from "@web/test-runner-commands"
 import {
   cleanup,
@@ -13,11 +13,9 @@ import {
   sleep,
   waitFor,
   waitForVisualizer,
-  within,
 } from "./helpers"
+import { popoverDemo } from "./pages/popover"
 
-const trigger = (root: ShadowRoot) => getByRole(within(root), "button", { name: /Click me/ })
-const popover = (root: ShadowRoot) => queryByRole(within(root), "dialog", { name: "Popover Title" })
 // Compared as text: chai inspecting two unequal elements hangs the page.
 const focused = () => {
   const element = deepActiveElement()
@@ -28,8 +26,8 @@ const focused = () => {
 
 async function openPopover(attributes: Record<string, string> = {}) {
   const mounted = await mountDemo("popover", attributes)
-  await click(trigger(mounted.root))
-  const content = await waitFor(() => popover(mounted.root), "the popover to open")
+  await click(popoverDemo(mounted.root).trigger())
+  const content = await waitFor(() => popoverDemo(mounted.root).popover(), "the popover to open")
   return { ...mounted, content }
 }
 
@@ -38,7 +36,7 @@ describe("<demo-popover>", () => {
 
   it("opens with a title, description, field, arrow and close button, focus inside", async () => {
     const { root, content } = await openPopover()
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("true")
+    expect(popoverDemo(root).trigger().getAttribute("aria-expanded")).to.equal("true")
     expect(content.textContent).to.contain("Popover description")
     const field = getByRole(content, "textbox", { name: "Your name" })
     expect(field.getAttribute("placeholder")).to.equal("Type here")
@@ -54,10 +52,12 @@ describe("<demo-popover>", () => {
     const arrow = content.querySelector<HTMLElement>('[data-part="arrow"]')!
     const expectedGap = 8 + arrow.clientHeight / 2
     await waitFor(() => {
-      const gap = content.getBoundingClientRect().top - trigger(root).getBoundingClientRect().bottom
+      const gap =
+        content.getBoundingClientRect().top -
+        popoverDemo(root).trigger().getBoundingClientRect().bottom
       return Math.abs(gap - expectedGap) < 1
     }, `a ${expectedGap}px gap under the trigger`)
-    const triggerBox = trigger(root).getBoundingClientRect()
+    const triggerBox = popoverDemo(root).trigger().getBoundingClientRect()
     const box = content.getBoundingClientRect()
     expect(box.left).to.be.below(triggerBox.right)
     expect(box.right).to.be.above(triggerBox.left)
@@ -70,8 +70,8 @@ describe("<demo-popover>", () => {
     document.body.append(box)
     try {
       const { root } = await mountDemo("popover", {}, box)
-      await click(trigger(root))
-      const content = await waitFor(() => popover(root), "the popover to open")
+      await click(popoverDemo(root).trigger())
+      const content = await waitFor(() => popoverDemo(root).popover(), "the popover to open")
       await waitFor(() => content.getBoundingClientRect().top > 60, "the popover below the box")
       const rect = content.getBoundingClientRect()
       // Hit-testing the popover's middle, far below the 60px box, still finds the popover.
@@ -85,7 +85,7 @@ describe("<demo-popover>", () => {
   it("follows the placement control", async () => {
     const { root, content } = await openPopover({ placement: "right-start" })
     await waitFor(() => content.getAttribute("data-placement") === "right-start", "right-start")
-    const triggerBox = trigger(root).getBoundingClientRect()
+    const triggerBox = popoverDemo(root).trigger().getBoundingClientRect()
     const box = content.getBoundingClientRect()
     expect(box.left).to.be.above(triggerBox.right)
     expect(Math.round(box.top)).to.equal(Math.round(triggerBox.top))
@@ -95,24 +95,30 @@ describe("<demo-popover>", () => {
     const { root } = await openPopover()
     await waitFor(() => focused() === "input name", "focus on the field")
     await press("Escape")
-    await waitFor(() => !popover(root), "the popover to close")
-    await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
+    await waitFor(() => !popoverDemo(root).popover(), "the popover to close")
+    await waitFor(
+      () => deepActiveElement() === popoverDemo(root).trigger(),
+      "focus back on the trigger",
+    )
+    expect(popoverDemo(root).trigger().getAttribute("aria-expanded")).to.equal("false")
   })
 
   it("opens from the keyboard with Enter on the trigger", async () => {
     const { root } = await mountDemo("popover")
-    trigger(root).focus()
+    popoverDemo(root).trigger().focus()
     await press("Enter")
-    await waitFor(() => popover(root), "the popover to open")
+    await waitFor(() => popoverDemo(root).popover(), "the popover to open")
     await waitFor(() => focused() === "input name", "focus on the field")
   })
 
   it("closes on a click on the host page outside the element, focus back on the trigger", async () => {
     const { root, element } = await openPopover()
     await clickHostPageBelow(element)
-    await waitFor(() => !popover(root), "the popover to close")
-    await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
+    await waitFor(() => !popoverDemo(root).popover(), "the popover to close")
+    await waitFor(
+      () => deepActiveElement() === popoverDemo(root).trigger(),
+      "focus back on the trigger",
+    )
   })
 
   it("closes on a click elsewhere inside the demo", async () => {
@@ -123,14 +129,17 @@ describe("<demo-popover>", () => {
       type: "click",
       position: [Math.round(box.right - 4), Math.round(box.top + 4)],
     })
-    await waitFor(() => !popover(root), "the popover to close")
+    await waitFor(() => !popoverDemo(root).popover(), "the popover to close")
   })
 
   it("closes with the Close button", async () => {
     const { root, content } = await openPopover()
     await click(getByRole(content, "button", { name: "Close" }))
-    await waitFor(() => !popover(root), "the popover to close")
-    await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
+    await waitFor(() => !popoverDemo(root).popover(), "the popover to close")
+    await waitFor(
+      () => deepActiveElement() === popoverDemo(root).trigger(),
+      "focus back on the trigger",
+    )
   })
 
   it("stays open on Escape and outside clicks when both are turned off", async () => {
@@ -141,13 +150,13 @@ describe("<demo-popover>", () => {
     await press("Escape")
     await clickHostPageBelow(element)
     await sleep(150)
-    expect(popover(root)).to.not.equal(null)
+    expect(popoverDemo(root).popover()).to.not.equal(null)
   })
 
   it("leaves focus on the trigger when autoFocus is off", async () => {
     const { root } = await openPopover({ "auto-focus": "false" })
     await sleep(100)
-    expect(deepActiveElement() === trigger(root)).to.equal(true)
+    expect(deepActiveElement() === popoverDemo(root).trigger()).to.equal(true)
   })
 
   it("is modal when asked: aria-modal and focus trapped", async () => {
@@ -164,7 +173,7 @@ describe("<demo-popover>", () => {
     const { root } = await mountDemo("popover")
     await openToolbarTab(root, "Visualizer")
     await waitForVisualizer(root, 'state: "closed"', "closed state")
-    await click(trigger(root))
+    await click(popoverDemo(root).trigger())
     await waitForVisualizer(root, 'state: "open"', "open state")
     await press("Escape")
     await waitForVisualizer(root, 'state: "closed"', "closed again")

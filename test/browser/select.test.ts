@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByLabelText, getByRole, queryByRole } from "@testing-library/dom"
+import { getByLabelText, getByRole } from "@testing-library/dom"
 import {
   captureLogs,
   cleanup,
@@ -15,27 +15,11 @@ import {
   waitForVisualizer,
   within,
 } from "./helpers"
-
-const trigger = (root: ShadowRoot) => getByRole(within(root), "combobox", { name: "Label" })
-const listbox = (root: ShadowRoot) => queryByRole(within(root), "listbox")
-// The list's options, not the hidden native select's (hidden: the list may be closed).
-const option = (root: ShadowRoot, name: string) =>
-  getByRole(
-    root.querySelector<HTMLElement>('[data-scope="select"][data-part="content"]')!,
-    "option",
-    {
-      name,
-      hidden: true,
-    },
-  )
-const clearButton = (root: ShadowRoot) =>
-  root.querySelector<HTMLButtonElement>('[data-scope="select"][data-part="clear-trigger"]')!
-const valueText = (root: ShadowRoot) =>
-  root.querySelector('[data-scope="select"][data-part="value-text"]')!.textContent
+import { select } from "./pages/select"
 
 async function openByClick(root: ShadowRoot) {
-  await click(trigger(root))
-  return waitFor(() => listbox(root), "the list to open")
+  await click(select(root).trigger())
+  return waitFor(() => select(root).listbox(), "the list to open")
 }
 
 describe("<demo-select>", () => {
@@ -43,126 +27,138 @@ describe("<demo-select>", () => {
 
   it("shows the label, the placeholder, a hidden clear button and a submit button", async () => {
     const { root } = await mountDemo("select")
-    expect(trigger(root).getAttribute("aria-haspopup")).to.equal("listbox")
+    expect(select(root).trigger().getAttribute("aria-haspopup")).to.equal("listbox")
     const native = getByLabelText(within(root), "Label", { selector: "select" })
     expect((native as HTMLSelectElement).name).to.equal("fruit")
-    expect(trigger(root).textContent).to.contain("Select option")
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
-    expect(clearButton(root).hidden).to.equal(true)
-    expect(clearButton(root).getAttribute("aria-label")).to.equal("Clear value")
+    expect(select(root).trigger().textContent).to.contain("Select option")
+    expect(select(root).trigger().getAttribute("aria-expanded")).to.equal("false")
+    expect(select(root).clearButton().hidden).to.equal(true)
+    expect(select(root).clearButton().getAttribute("aria-label")).to.equal("Clear value")
     expect(getByRole(within(root), "button", { name: "Submit" }).getAttribute("type")).to.equal(
       "submit",
     )
-    expect(listbox(root)).to.equal(null)
+    expect(select(root).listbox()).to.equal(null)
   })
 
   it("opens on click below the trigger and chooses an option by click", async () => {
     const { root } = await mountDemo("select")
     const list = await openByClick(root)
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("true")
-    const triggerBox = trigger(root).getBoundingClientRect()
+    expect(select(root).trigger().getAttribute("aria-expanded")).to.equal("true")
+    const triggerBox = select(root).trigger().getBoundingClientRect()
     const listBox = list.getBoundingClientRect()
     // bottom-start with an 8px gutter (SPEC §9).
     expect(Math.round(listBox.top - triggerBox.bottom)).to.equal(8)
     expect(Math.round(listBox.left)).to.equal(Math.round(triggerBox.left))
 
-    await click(option(root, "Banana"))
-    await waitFor(() => !listbox(root), "the list to close")
-    expect(valueText(root)).to.equal("Banana")
-    expect(trigger(root).hasAttribute("data-placeholder-shown")).to.equal(false)
-    expect(option(root, "Banana").getAttribute("aria-selected")).to.equal("true")
-    const indicator = option(root, "Banana").querySelector('[data-part="item-indicator"]')!
+    await click(select(root).option("Banana"))
+    await waitFor(() => !select(root).listbox(), "the list to close")
+    expect(select(root).valueText()).to.equal("Banana")
+    expect(select(root).trigger().hasAttribute("data-placeholder-shown")).to.equal(false)
+    expect(select(root).option("Banana").getAttribute("aria-selected")).to.equal("true")
+    const indicator = select(root).option("Banana").querySelector('[data-part="item-indicator"]')!
     expect((indicator as HTMLElement).hidden).to.equal(false)
-    await expectFocus(trigger(root))
+    await expectFocus(select(root).trigger())
   })
 
   it("opens with Enter and with ArrowDown on the trigger, and chooses with the keyboard", async () => {
     const { root } = await mountDemo("select")
-    trigger(root).focus()
+    select(root).trigger().focus()
     await press("Enter")
-    await waitFor(() => listbox(root), "Enter to open the list")
+    await waitFor(() => select(root).listbox(), "Enter to open the list")
     await press("Escape")
-    await waitFor(() => !listbox(root), "the list to close")
+    await waitFor(() => !select(root).listbox(), "the list to close")
 
     await press("ArrowDown")
-    await waitFor(() => listbox(root), "ArrowDown to open the list")
-    await waitFor(() => option(root, "Apple").hasAttribute("data-highlighted"), "first highlighted")
+    await waitFor(() => select(root).listbox(), "ArrowDown to open the list")
+    await waitFor(
+      () => select(root).option("Apple").hasAttribute("data-highlighted"),
+      "first highlighted",
+    )
     await press("ArrowDown")
     await press("ArrowDown")
-    expect(option(root, "Cherry").hasAttribute("data-highlighted")).to.equal(true)
+    expect(select(root).option("Cherry").hasAttribute("data-highlighted")).to.equal(true)
     await press("Enter")
-    await waitFor(() => !listbox(root), "the list to close after choosing")
-    expect(valueText(root)).to.equal("Cherry")
+    await waitFor(() => !select(root).listbox(), "the list to close after choosing")
+    expect(select(root).valueText()).to.equal("Cherry")
   })
 
   it("stops at the last option unless loop focus is on", async () => {
     const { root, element } = await mountDemo("select")
-    trigger(root).focus()
+    select(root).trigger().focus()
     await press("ArrowUp")
-    await waitFor(() => listbox(root), "ArrowUp to open the list")
-    await waitFor(() => option(root, "Pineapple").hasAttribute("data-highlighted"), "last one")
+    await waitFor(() => select(root).listbox(), "ArrowUp to open the list")
+    await waitFor(
+      () => select(root).option("Pineapple").hasAttribute("data-highlighted"),
+      "last one",
+    )
     await press("ArrowDown")
-    expect(option(root, "Pineapple").hasAttribute("data-highlighted")).to.equal(true)
+    expect(select(root).option("Pineapple").hasAttribute("data-highlighted")).to.equal(true)
     await press("Escape")
 
     element.setAttribute("loop-focus", "")
-    await waitFor(() => !listbox(root), "the list to close")
-    trigger(root).focus()
+    await waitFor(() => !select(root).listbox(), "the list to close")
+    select(root).trigger().focus()
     await press("ArrowUp")
-    await waitFor(() => option(root, "Pineapple").hasAttribute("data-highlighted"), "last one")
+    await waitFor(
+      () => select(root).option("Pineapple").hasAttribute("data-highlighted"),
+      "last one",
+    )
     await press("ArrowDown")
-    await waitFor(() => option(root, "Apple").hasAttribute("data-highlighted"), "wrap to first")
+    await waitFor(
+      () => select(root).option("Apple").hasAttribute("data-highlighted"),
+      "wrap to first",
+    )
   })
 
   it("closes on Escape and returns focus to the trigger", async () => {
     const { root } = await mountDemo("select")
     await openByClick(root)
     await press("Escape")
-    await waitFor(() => !listbox(root), "the list to close")
-    await waitFor(() => deepActiveElement() === trigger(root), "focus back on the trigger")
-    expect(valueText(root)).to.equal("Select option")
+    await waitFor(() => !select(root).listbox(), "the list to close")
+    await waitFor(() => deepActiveElement() === select(root).trigger(), "focus back on the trigger")
+    expect(select(root).valueText()).to.equal("Select option")
   })
 
   it("closes on a click outside", async () => {
     const { root, element } = await mountDemo("select")
     await openByClick(root)
     await clickOnHostPage(element)
-    await waitFor(() => !listbox(root), "the list to close")
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
+    await waitFor(() => !select(root).listbox(), "the list to close")
+    expect(select(root).trigger().getAttribute("aria-expanded")).to.equal("false")
   })
 
   it("empties the value with the clear button", async () => {
     const { root } = await mountDemo("select")
     await openByClick(root)
-    await click(option(root, "Mango"))
-    await waitFor(() => valueText(root) === "Mango", "Mango chosen")
-    expect(clearButton(root).hidden).to.equal(false)
+    await click(select(root).option("Mango"))
+    await waitFor(() => select(root).valueText() === "Mango", "Mango chosen")
+    expect(select(root).clearButton().hidden).to.equal(false)
     await click(getByRole(within(root), "button", { name: "Clear value" }))
-    await waitFor(() => valueText(root) === "Select option", "the placeholder again")
-    expect(clearButton(root).hidden).to.equal(true)
-    expect(option(root, "Mango").getAttribute("aria-selected")).to.equal("false")
+    await waitFor(() => select(root).valueText() === "Select option", "the placeholder again")
+    expect(select(root).clearButton().hidden).to.equal(true)
+    expect(select(root).option("Mango").getAttribute("aria-selected")).to.equal("false")
   })
 
   it("keeps the list open and selects several in multiple mode without close on select", async () => {
     const { root } = await mountDemo("select", { multiple: "", "close-on-select": "false" })
     const list = await openByClick(root)
     expect(list.getAttribute("aria-multiselectable")).to.equal("true")
-    await click(option(root, "Apple"))
-    await click(option(root, "Grape"))
-    expect(listbox(root)).to.not.equal(null)
-    expect(option(root, "Apple").getAttribute("aria-selected")).to.equal("true")
-    expect(option(root, "Grape").getAttribute("aria-selected")).to.equal("true")
-    expect(valueText(root)).to.equal("Apple, Grape")
+    await click(select(root).option("Apple"))
+    await click(select(root).option("Grape"))
+    expect(select(root).listbox()).to.not.equal(null)
+    expect(select(root).option("Apple").getAttribute("aria-selected")).to.equal("true")
+    expect(select(root).option("Grape").getAttribute("aria-selected")).to.equal("true")
+    expect(select(root).valueText()).to.equal("Apple, Grape")
     // Clicking a chosen option again removes it.
-    await click(option(root, "Apple"))
-    await waitFor(() => valueText(root) === "Grape", "Apple removed")
+    await click(select(root).option("Apple"))
+    await waitFor(() => select(root).valueText() === "Grape", "Apple removed")
   })
 
   it("closes after each choice when close on select stays on", async () => {
     const { root } = await mountDemo("select", { multiple: "" })
     await openByClick(root)
-    await click(option(root, "Apple"))
-    await waitFor(() => !listbox(root), "the list to close")
+    await click(select(root).option("Apple"))
+    await waitFor(() => !select(root).listbox(), "the list to close")
   })
 
   it("logs the chosen value on change and on submit", async () => {
@@ -170,7 +166,7 @@ describe("<demo-select>", () => {
     const logs = captureLogs()
     try {
       await openByClick(root)
-      await click(option(root, "Orange"))
+      await click(select(root).option("Orange"))
       await waitFor(
         () => logs.lines.some(([line]) => String(line).includes("form change")),
         "a change log",
@@ -192,7 +188,7 @@ describe("<demo-select>", () => {
     const { root } = await mountDemo("select")
     await openToolbarTab(root, "Visualizer")
     await waitForVisualizer(root, 'state: "idle"', "idle state")
-    trigger(root).focus()
+    select(root).trigger().focus()
     await waitForVisualizer(root, 'state: "focused"', "focused state")
     await press("Enter")
     await waitForVisualizer(root, 'state: "open"', "open state")
@@ -201,11 +197,11 @@ describe("<demo-select>", () => {
   it("changes the live widget from the Controls tab", async () => {
     const { root } = await mountDemo("select")
     await click(getByLabelText(within(root), "Disabled"))
-    await waitFor(() => trigger(root).hasAttribute("disabled"), "a disabled trigger")
+    await waitFor(() => select(root).trigger().hasAttribute("disabled"), "a disabled trigger")
     await click(getByLabelText(within(root), "Disabled"))
     await click(getByLabelText(within(root), "Read-only"))
-    await click(trigger(root))
-    expect(listbox(root)).to.equal(null)
+    await click(select(root).trigger())
+    expect(select(root).listbox()).to.equal(null)
   })
 
   it("opens above the trigger when placement is top-start", async () => {
@@ -213,7 +209,8 @@ describe("<demo-select>", () => {
     element.style.cssText = "display:block;margin-top:300px"
     const list = await openByClick(root)
     await waitFor(
-      () => list.getBoundingClientRect().bottom <= trigger(root).getBoundingClientRect().top,
+      () =>
+        list.getBoundingClientRect().bottom <= select(root).trigger().getBoundingClientRect().top,
       "the list above the trigger",
     )
   })

@@ -1,5 +1,4 @@
 import { expect } from "chai"
-import { getByRole } from "@testing-library/dom"
 import { resetMouse, sendMouse } from "@web/test-runner-commands"
 import {
   centre,
@@ -13,26 +12,21 @@ import {
   seriousViolations,
   visualizerText,
   waitFor,
-  within,
 } from "./helpers"
+import { splitter } from "./pages/splitter"
 
-const handle = (root: ShadowRoot) =>
-  getByRole(within(root), "separator", { name: "Resize panels A and B" })
-const valueNow = (root: ShadowRoot) => Number(handle(root).getAttribute("aria-valuenow"))
-const panel = (root: ShadowRoot, id: "a" | "b") =>
-  root.querySelector<HTMLElement>(`[data-part="panel"][data-id="${id}"]`)!
 const alerts = (root: ShadowRoot) =>
   [...root.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)
 
 /** Panel A's share of the two panels, in percent, as laid out on screen. */
 function shareOfA(root: ShadowRoot, axis: "width" | "height" = "width") {
-  const a = panel(root, "a").getBoundingClientRect()[axis]
-  const b = panel(root, "b").getBoundingClientRect()[axis]
+  const a = splitter(root).panel("a").getBoundingClientRect()[axis]
+  const b = splitter(root).panel("b").getBoundingClientRect()[axis]
   return (a / (a + b)) * 100
 }
 
 async function focusHandle(root: ShadowRoot) {
-  handle(root).focus()
+  splitter(root).handle().focus()
   await nextFrame()
 }
 
@@ -45,12 +39,12 @@ describe("<demo-splitter>", () => {
 
   it("shows the SPEC content: panels A and B at 50 each", async () => {
     const { root } = await mountDemo("splitter")
-    expect(panel(root, "a").textContent).to.equal("A")
-    expect(panel(root, "b").textContent).to.equal("B")
-    await waitFor(() => valueNow(root) === 50, "aria-valuenow 50")
-    expect(handle(root).getAttribute("aria-valuemin")).to.equal("0")
-    expect(handle(root).getAttribute("aria-valuemax")).to.equal("100")
-    expect(handle(root).getAttribute("aria-orientation")).to.equal("horizontal")
+    expect(splitter(root).panel("a").textContent).to.equal("A")
+    expect(splitter(root).panel("b").textContent).to.equal("B")
+    await waitFor(() => splitter(root).value() === 50, "aria-valuenow 50")
+    expect(splitter(root).handle().getAttribute("aria-valuemin")).to.equal("0")
+    expect(splitter(root).handle().getAttribute("aria-valuemax")).to.equal("100")
+    expect(splitter(root).handle().getAttribute("aria-orientation")).to.equal("horizontal")
     expect(shareOfA(root)).to.be.closeTo(50, 1)
     expect(alerts(root)).to.deep.equal([])
   })
@@ -59,30 +53,36 @@ describe("<demo-splitter>", () => {
     const { root } = await mountDemo("splitter")
     await focusHandle(root)
     await press("ArrowRight")
-    expect(valueNow(root)).to.equal(51)
+    expect(splitter(root).value()).to.equal(51)
     await press("ArrowLeft")
     await press("ArrowLeft")
-    expect(valueNow(root)).to.equal(49)
+    expect(splitter(root).value()).to.equal(49)
     await pressWith("Shift", "ArrowRight")
-    expect(valueNow(root)).to.equal(59)
+    expect(splitter(root).value()).to.equal(59)
     await waitFor(() => Math.abs(shareOfA(root) - 59) < 1, "panel A at 59% of the width")
     // Only the arrows along the orientation move a horizontal splitter.
     await press("ArrowDown")
-    expect(valueNow(root)).to.equal(59)
+    expect(splitter(root).value()).to.equal(59)
 
     await press("End")
-    expect(valueNow(root)).to.equal(100)
-    await waitFor(() => panel(root, "b").getBoundingClientRect().width < 1, "panel B closed")
+    expect(splitter(root).value()).to.equal(100)
+    await waitFor(
+      () => splitter(root).panel("b").getBoundingClientRect().width < 1,
+      "panel B closed",
+    )
     await press("Home")
-    expect(valueNow(root)).to.equal(0)
-    await waitFor(() => panel(root, "a").getBoundingClientRect().width < 1, "panel A closed")
+    expect(splitter(root).value()).to.equal(0)
+    await waitFor(
+      () => splitter(root).panel("a").getBoundingClientRect().width < 1,
+      "panel A closed",
+    )
   })
 
   it("resizes when the handle is dragged", async () => {
     const { root } = await mountDemo("splitter")
-    handle(root).scrollIntoView({ block: "center" })
+    splitter(root).handle().scrollIntoView({ block: "center" })
     await nextFrame()
-    const [x, y] = centre(handle(root))
+    const [x, y] = centre(splitter(root).handle())
     const rootWidth = root.querySelector('[data-part="root"]')!.getBoundingClientRect().width
     await sendMouse({ type: "move", position: [x, y] })
     await sendMouse({ type: "down" })
@@ -90,7 +90,10 @@ describe("<demo-splitter>", () => {
     await sendMouse({ type: "move", position: [x + 80, y] })
     await sendMouse({ type: "up" })
     const expected = 50 + (80 / rootWidth) * 100
-    await waitFor(() => Math.abs(valueNow(root) - expected) <= 1, `aria-valuenow near ${expected}`)
+    await waitFor(
+      () => Math.abs(splitter(root).value() - expected) <= 1,
+      `aria-valuenow near ${expected}`,
+    )
     expect(shareOfA(root)).to.be.closeTo(expected, 1.5)
   })
 
@@ -99,8 +102,8 @@ describe("<demo-splitter>", () => {
     await openToolbarTab(root, "Visualizer")
     await resetMouse()
     await waitFor(() => stateIs(root, "idle"), "idle")
-    handle(root).scrollIntoView({ block: "center" })
-    await hover(handle(root))
+    splitter(root).handle().scrollIntoView({ block: "center" })
+    await hover(splitter(root).handle())
     await waitFor(() => stateIs(root, "hover:temp"), "hover:temp")
     const start = performance.now()
     await waitFor(() => stateIs(root, "hover"), "hover")
@@ -108,49 +111,52 @@ describe("<demo-splitter>", () => {
     expect(performance.now() - start).to.be.greaterThan(200)
 
     await sendMouse({ type: "down" })
-    const [x, y] = centre(handle(root))
+    const [x, y] = centre(splitter(root).handle())
     await sendMouse({ type: "move", position: [x + 20, y] })
     await waitFor(() => stateIs(root, "dragging"), "dragging")
     await sendMouse({ type: "up" })
     // The pointer focused the handle, so the drop leaves it focused.
     await waitFor(() => stateIs(root, "focused"), "focused")
-    handle(root).blur()
+    splitter(root).handle().blur()
     await waitFor(() => stateIs(root, "idle"), "idle after blur")
   })
 
   it("follows the size, min size, orientation and direction controls", async () => {
     const { root, element } = await mountDemo("splitter", { "size-a": "30", "size-b": "70" })
-    await waitFor(() => valueNow(root) === 30, "aria-valuenow 30")
+    await waitFor(() => splitter(root).value() === 30, "aria-valuenow 30")
     expect(shareOfA(root)).to.be.closeTo(30, 1)
 
     element.setAttribute("min-size-a", "20")
     element.setAttribute("min-size-b", "25")
-    await waitFor(() => handle(root).getAttribute("aria-valuemin") === "20", "aria-valuemin 20")
-    expect(handle(root).getAttribute("aria-valuemax")).to.equal("75")
+    await waitFor(
+      () => splitter(root).handle().getAttribute("aria-valuemin") === "20",
+      "aria-valuemin 20",
+    )
+    expect(splitter(root).handle().getAttribute("aria-valuemax")).to.equal("75")
     await focusHandle(root)
     await press("Home")
-    expect(valueNow(root)).to.equal(20)
+    expect(splitter(root).value()).to.equal(20)
     await press("End")
-    expect(valueNow(root)).to.equal(75)
+    expect(splitter(root).value()).to.equal(75)
 
     element.setAttribute("orientation", "vertical")
     await waitFor(
-      () => handle(root).getAttribute("aria-orientation") === "vertical",
+      () => splitter(root).handle().getAttribute("aria-orientation") === "vertical",
       "a vertical splitter",
     )
     // The layout is kept (A at 75) and now splits the height.
     await waitFor(() => Math.abs(shareOfA(root, "height") - 75) < 1, "A at 75% of the height")
     await focusHandle(root)
     await press("ArrowUp")
-    expect(valueNow(root)).to.equal(74)
+    expect(splitter(root).value()).to.equal(74)
 
     element.setAttribute("orientation", "horizontal")
     element.setAttribute("dir", "rtl")
-    await waitFor(() => handle(root).getAttribute("dir") === "rtl", "rtl")
+    await waitFor(() => splitter(root).handle().getAttribute("dir") === "rtl", "rtl")
     await focusHandle(root)
-    const before = valueNow(root)
+    const before = splitter(root).value()
     await press("ArrowLeft")
-    expect(valueNow(root)).to.equal(before + 1)
+    expect(splitter(root).value()).to.equal(before + 1)
   })
 
   it("shows the §5 message and falls back to 50/50 when the sizes total more than 100", async () => {
@@ -159,16 +165,16 @@ describe("<demo-splitter>", () => {
     expect(alert.textContent).to.equal(
       "The total of panel sizes cannot be greater than 100. Showing A and B at 50 each.",
     )
-    await waitFor(() => valueNow(root) === 50, "the 50/50 fallback")
+    await waitFor(() => splitter(root).value() === 50, "the 50/50 fallback")
     expect(shareOfA(root)).to.be.closeTo(50, 1)
     // The demo still works.
     await focusHandle(root)
     await press("ArrowRight")
-    expect(valueNow(root)).to.equal(51)
+    expect(splitter(root).value()).to.equal(51)
 
     element.setAttribute("size-b", "30")
     await waitFor(() => alerts(root).length === 0, "the message to go")
-    await waitFor(() => valueNow(root) === 70, "A at 70 of 70 + 30")
+    await waitFor(() => splitter(root).value() === 70, "A at 70 of 70 + 30")
   })
 
   it("shows the §5 message and drops the min sizes when they total more than 100", async () => {
@@ -179,15 +185,15 @@ describe("<demo-splitter>", () => {
     expect(alerts(root)).to.deep.equal([
       "The total of min sizes cannot be greater than 100. Using no min sizes.",
     ])
-    expect(handle(root).getAttribute("aria-valuemin")).to.equal("0")
-    expect(handle(root).getAttribute("aria-valuemax")).to.equal("100")
+    expect(splitter(root).handle().getAttribute("aria-valuemin")).to.equal("0")
+    expect(splitter(root).handle().getAttribute("aria-valuemax")).to.equal("100")
     expect(shareOfA(root)).to.be.closeTo(50, 1)
 
     // Both rules broken: both messages.
     element.setAttribute("size-a", "90")
     element.setAttribute("size-b", "90")
     await waitFor(() => alerts(root).length === 2, "two messages")
-    expect(panel(root, "a").textContent).to.equal("A")
+    expect(splitter(root).panel("a").textContent).to.equal("A")
   })
 
   it("has no serious or critical axe violations", async () => {

@@ -14,27 +14,11 @@ import {
   waitForVisualizer,
   within,
 } from "./helpers"
-
-const input = (root: ShadowRoot) =>
-  getByRole(within(root), "textbox", { name: "Time" }) as HTMLInputElement
-const trigger = (root: ShadowRoot) =>
-  root.querySelector<HTMLButtonElement>('[data-scope="time-picker"][data-part="trigger"]')!
-const clearButton = (root: ShadowRoot) =>
-  root.querySelector<HTMLButtonElement>('[data-scope="time-picker"][data-part="clear-trigger"]')!
-const content = (root: ShadowRoot) =>
-  root.querySelector<HTMLElement>('[data-scope="time-picker"][data-part="content"]')!
-const column = (root: ShadowRoot, unit: string) =>
-  root.querySelector<HTMLElement>(`[data-part="column"][data-unit="${unit}"]`) ??
-  [...root.querySelectorAll<HTMLElement>('[data-part="column"]')].find((c) => c.id.endsWith(unit))!
-const cell = (root: ShadowRoot, unit: string, label: string) =>
-  [...column(root, unit).querySelectorAll<HTMLElement>('[data-part="cell"]')].find(
-    (candidate) => candidate.textContent === label,
-  )!
-const isOpen = (root: ShadowRoot) => !content(root).hidden
+import { timePicker } from "./pages/time-picker"
 
 async function open(root: ShadowRoot) {
-  await click(trigger(root))
-  await waitFor(() => isOpen(root), "the popup to open")
+  await click(timePicker(root).trigger())
+  await waitFor(() => timePicker(root).isOpen(), "the popup to open")
 }
 
 describe("<demo-time-picker>", () => {
@@ -42,11 +26,11 @@ describe("<demo-time-picker>", () => {
 
   it("shows a labelled input, an open button and a clear button that appears with a value", async () => {
     const { root } = await mountDemo("time-picker")
-    expect(input(root).value).to.equal("")
-    expect(trigger(root).getAttribute("aria-label")).to.equal("Open time picker")
-    expect(clearButton(root).hidden).to.equal(true)
-    expect(clearButton(root).getAttribute("aria-label")).to.equal("Clear time")
-    expect(isOpen(root)).to.equal(false)
+    expect(timePicker(root).input().value).to.equal("")
+    expect(timePicker(root).trigger().getAttribute("aria-label")).to.equal("Open time picker")
+    expect(timePicker(root).clearButton().hidden).to.equal(true)
+    expect(timePicker(root).clearButton().getAttribute("aria-label")).to.equal("Clear time")
+    expect(timePicker(root).isOpen()).to.equal(false)
   })
 
   it("opens a popup below the input with hour, minute, second and AM/PM columns", async () => {
@@ -54,15 +38,17 @@ describe("<demo-time-picker>", () => {
     await openToolbarTab(root, "Visualizer")
     await open(root)
     await waitForVisualizer(root, 'state: "open"', "the open state")
-    expect(trigger(root).getAttribute("aria-label")).to.equal("Close time picker")
+    expect(timePicker(root).trigger().getAttribute("aria-label")).to.equal("Close time picker")
     const units = [...root.querySelectorAll<HTMLElement>('[data-part="column"]')]
       .filter((c) => !c.hidden)
       .map((c) => c.querySelectorAll('[data-part="cell"]').length)
     expect(units).to.deep.equal([12, 60, 60, 2])
-    expect(cell(root, "period", "AM")).to.not.equal(undefined)
-    expect(cell(root, "period", "PM")).to.not.equal(undefined)
+    expect(timePicker(root).cell("period", "AM")).to.not.equal(undefined)
+    expect(timePicker(root).cell("period", "PM")).to.not.equal(undefined)
     const control = root.querySelector('[data-scope="time-picker"][data-part="control"]')!
-    const below = content(root).getBoundingClientRect().top - control.getBoundingClientRect().bottom
+    const below =
+      timePicker(root).content().getBoundingClientRect().top -
+      control.getBoundingClientRect().bottom
     expect(below).to.be.within(7, 9)
   })
 
@@ -70,58 +56,58 @@ describe("<demo-time-picker>", () => {
     const { root } = await mountDemo("time-picker")
     await openToolbarTab(root, "Visualizer")
     await open(root)
-    await click(cell(root, "hour", "03"))
-    await click(cell(root, "minute", "30"))
-    await click(cell(root, "second", "15"))
-    await waitFor(() => input(root).value.startsWith("03:30:15"), "the chosen time")
-    await click(cell(root, "period", "PM"))
-    await waitFor(() => input(root).value === "03:30:15 PM", "the PM time")
+    await click(timePicker(root).cell("hour", "03"))
+    await click(timePicker(root).cell("minute", "30"))
+    await click(timePicker(root).cell("second", "15"))
+    await waitFor(() => timePicker(root).input().value.startsWith("03:30:15"), "the chosen time")
+    await click(timePicker(root).cell("period", "PM"))
+    await waitFor(() => timePicker(root).input().value === "03:30:15 PM", "the PM time")
     await waitForVisualizer(root, "15:30:15", "15 hours in the machine value")
-    await click(cell(root, "period", "AM"))
-    await waitFor(() => input(root).value === "03:30:15 AM", "the AM time")
+    await click(timePicker(root).cell("period", "AM"))
+    await waitFor(() => timePicker(root).input().value === "03:30:15 AM", "the AM time")
     await waitForVisualizer(root, "03:30:15", "3 hours in the machine value")
-    expect(clearButton(root).hidden).to.equal(false)
-    await click(clearButton(root))
-    await waitFor(() => input(root).value === "", "the cleared input")
+    expect(timePicker(root).clearButton().hidden).to.equal(false)
+    await click(timePicker(root).clearButton())
+    await waitFor(() => timePicker(root).input().value === "", "the cleared input")
   })
 
   it("parses typed text on Enter and on blur, clamped to min and max", async () => {
     const { root } = await mountDemo("time-picker", { min: "09:00", max: "17:30" })
-    input(root).focus()
+    timePicker(root).input().focus()
     await type("10:15 pm")
     await press("Enter")
-    await waitFor(() => input(root).value === "05:30:00 PM", "clamped to the max")
-    input(root).select()
+    await waitFor(() => timePicker(root).input().value === "05:30:00 PM", "clamped to the max")
+    timePicker(root).input().select()
     await type("7:05 am")
-    input(root).blur()
-    await waitFor(() => input(root).value === "09:00:00 AM", "clamped to the min")
-    input(root).select()
+    timePicker(root).input().blur()
+    await waitFor(() => timePicker(root).input().value === "09:00:00 AM", "clamped to the min")
+    timePicker(root).input().select()
     await type("11:45:10 am")
     await press("Enter")
-    await waitFor(() => input(root).value === "11:45:10 AM", "a time inside the range")
+    await waitFor(() => timePicker(root).input().value === "11:45:10 AM", "a time inside the range")
   })
 
   it("moves between cells and columns with the keyboard; Escape restores focus", async () => {
     const { root } = await mountDemo("time-picker")
     // Without a value, focus would start on the current hour: fix the time first.
-    input(root).focus()
+    timePicker(root).input().focus()
     await type("03:30:00 pm")
     await press("Enter")
-    await waitFor(() => input(root).value === "03:30:00 PM", "the typed time")
+    await waitFor(() => timePicker(root).input().value === "03:30:00 PM", "the typed time")
     await open(root)
-    await expectFocus(cell(root, "hour", "03"))
+    await expectFocus(timePicker(root).cell("hour", "03"))
     await press("ArrowDown")
-    await expectFocus(cell(root, "hour", "04"))
+    await expectFocus(timePicker(root).cell("hour", "04"))
     await press("Enter")
-    await waitFor(() => input(root).value === "04:30:00 PM", "hour 04 chosen by Enter")
+    await waitFor(() => timePicker(root).input().value === "04:30:00 PM", "hour 04 chosen by Enter")
     await waitFor(
-      () => column(root, "minute").contains(deepActiveElement()),
+      () => timePicker(root).column("minute").contains(deepActiveElement()),
       "focus moved on to the minute column",
     )
     await press("Escape")
-    await waitFor(() => !isOpen(root), "the popup to close")
+    await waitFor(() => !timePicker(root).isOpen(), "the popup to close")
     // zag restores focus to the time field itself, ready for typing.
-    await expectFocus(input(root))
+    await expectFocus(timePicker(root).input())
   })
 
   it("closes on a click outside, shows 24 hours without AM/PM for en-GB", async () => {
@@ -134,7 +120,7 @@ describe("<demo-time-picker>", () => {
       24, 60,
     ])
     await click(document.body)
-    await waitFor(() => !isOpen(root), "the popup to close on an outside click")
+    await waitFor(() => !timePicker(root).isOpen(), "the popup to close on an outside click")
   })
 
   it("reports a min or max it cannot read instead of breaking", async () => {
@@ -143,7 +129,7 @@ describe("<demo-time-picker>", () => {
       'Ignoring min "noon": write it as hh:mm or hh:mm:ss.',
     )
     await open(root)
-    expect(isOpen(root)).to.equal(true)
+    expect(timePicker(root).isOpen()).to.equal(true)
     expect(queryByRole(within(root), "alert", { name: /max/ })).to.equal(null)
   })
 

@@ -1,7 +1,25 @@
 import { expect } from "chai"
-import { catalog } from "../../../src/catalog"
+import { catalog, findDemo } from "../../../src/catalog"
 import { attributeName } from "../../../src/components/kit/controls"
-import { cleanup, mountDemo, waitFor, type MountedDemo } from "../helpers"
+import {
+  cleanup,
+  click,
+  expectFocus,
+  mountDemo,
+  press,
+  waitFor,
+  waitForValue,
+  type MountedDemo,
+} from "../helpers"
+import { colorPicker } from "../pages/color-picker"
+import { combobox } from "../pages/combobox"
+import { datePicker } from "../pages/date-picker"
+import { numberInput } from "../pages/number-input"
+import { part } from "../pages/parts"
+import { popoverDemo } from "../pages/popover"
+import { select } from "../pages/select"
+import { slider } from "../pages/slider"
+import { timePicker } from "../pages/time-picker"
 import { controlField, setControlField } from "./control-fields"
 import { observable, settled, STILL } from "./observable"
 import { fieldValue, otherValue } from "./sample-values"
@@ -15,15 +33,8 @@ import { fieldValue, otherValue } from "./sample-values"
  * tested where that use happens, in the demo's own file. Grouped by why.
  */
 const SEEN_ONLY_IN_USE = new Set([
-  // Where a popup opens: every popup is closed at first.
-  ...["color-picker", "combobox", "context-menu", "date-picker", "date-picker-multi"].map(
-    (slug) => `${slug}.placement`,
-  ),
-  ...["date-picker-range", "hover-card", "menu", "menu-options", "nested-menu", "popover"].map(
-    (slug) => `${slug}.placement`,
-  ),
-  ...["select", "time-picker", "tooltip"].map((slug) => `${slug}.placement`),
-  "nested-popover.placement",
+  // Where a popup opens: every popup is closed at first (those a click opens are swept below).
+  ...["context-menu", "hover-card", "tooltip"].map((slug) => `${slug}.placement`),
   "nested-popover.innerPlacement",
   // How an open popup behaves: closing, focus and scroll rules act once it is open.
   "accordion.collapsible",
@@ -68,9 +79,6 @@ const SEEN_ONLY_IN_USE = new Set([
   "number-input.allowMouseWheel",
   "number-input.clampValueOnBlur",
   "number-input.spinOnPress",
-  "number-input.step",
-  "range-slider.step",
-  "slider.step",
   "pin-input.blurOnComplete",
   "pin-input.selectOnFocus",
   "tabs.activationMode",
@@ -134,6 +142,44 @@ const SEEN_ONLY_IN_USE = new Set([
   "popper.flip", // the popup flips only when it lacks room, and the demo gives it room
 ])
 
+/** Popup triggers, for the placement sweep: zag places a popup when it opens. */
+const POPUP_TRIGGERS: Record<string, (root: ShadowRoot) => HTMLElement> = {
+  "color-picker": (root) => colorPicker(root).trigger(),
+  combobox: (root) => combobox(root).toggle(),
+  "date-picker": (root) => datePicker(root).trigger(),
+  "date-picker-multi": (root) => datePicker(root).trigger(),
+  "date-picker-range": (root) => datePicker(root).trigger(),
+  menu: (root) => part(root, "menu", "trigger"),
+  "menu-options": (root) => part(root, "menu", "trigger"),
+  "nested-menu": (root) => part(root, "menu", "trigger"),
+  "nested-popover": (root) => part(root, "popover", "trigger"),
+  popover: (root) => popoverDemo(root).trigger(),
+  select: (root) => select(root).trigger(),
+  "time-picker": (root) => timePicker(root).trigger(),
+}
+
+/** What a step moves, for the step sweep: the part that takes the key, and its value. */
+const STEPPED: Record<
+  string,
+  { part: (root: ShadowRoot) => HTMLElement; value: (root: ShadowRoot) => number; key: string }
+> = {
+  slider: {
+    part: (root) => slider(root).thumb(),
+    value: (root) => slider(root).value(),
+    key: "ArrowRight",
+  },
+  "range-slider": {
+    part: (root) => slider(root).thumb(0),
+    value: (root) => slider(root).value(0),
+    key: "ArrowRight",
+  },
+  "number-input": {
+    part: (root) => numberInput(root).input(),
+    value: (root) => Number(numberInput(root).input().value),
+    key: "ArrowUp",
+  },
+}
+
 describe("every control reaches its widget", () => {
   after(cleanup)
 
@@ -154,6 +200,9 @@ describe("every control reaches its widget", () => {
       for (const [key, control] of Object.entries(controls)) {
         const id = `${slug}.${key}`
         if (SEEN_ONLY_IN_USE.has(id)) continue
+        // Swept below, in use.
+        if ((key === "placement" && slug in POPUP_TRIGGERS) || (key === "step" && slug in STEPPED))
+          continue
         // A control the still mount holds is swept from there to its default.
         const held = STILL[slug]?.[attributeName(key)]
         const fallback = fieldValue(control.defaultValue)
@@ -178,6 +227,46 @@ describe("every control reaches its widget", () => {
           expect(changed, `${id} = ${String(value)} changes nothing a user sees`).to.equal(true)
         })
       }
+    })
+  }
+})
+
+// Placement is read as a popup opens: set in the Controls tab, then the popup opened.
+describe("placement reaches the popup as it opens", () => {
+  afterEach(cleanup)
+
+  for (const [slug, trigger] of Object.entries(POPUP_TRIGGERS)) {
+    const control = findDemo(slug)!.controls.placement!
+    const value = otherValue(slug, "placement", control)
+    it(`<demo-${slug}> placement = "${value}"`, async () => {
+      const { root } = await mountDemo(slug)
+      setControlField(await controlField(root, "placement", control), value)
+      await click(trigger(root))
+      await waitFor(
+        () => root.querySelector(`[data-part="content"][data-placement="${value}"]:not([hidden])`),
+        `the popup placed ${value}`,
+      )
+    })
+  }
+})
+
+// A step is seen when a key moves the value: set in the Controls tab, then one key pressed.
+describe("step reaches the value as a key moves it", () => {
+  afterEach(cleanup)
+
+  for (const [slug, { part: stepped, value: read, key }] of Object.entries(STEPPED)) {
+    const control = findDemo(slug)!.controls.step!
+    const value = otherValue(slug, "step", control)
+    it(`<demo-${slug}> step = "${value}"`, async () => {
+      const { root } = await mountDemo(slug)
+      setControlField(await controlField(root, "step", control), value)
+      stepped(root).focus()
+      await expectFocus(stepped(root))
+      // The number input starts empty: the first key gives it a value to step from.
+      if (slug === "number-input") await press(key)
+      const start = read(root)
+      await press(key)
+      await waitForValue(() => read(root), start + Number(value), `${slug} after one ${key}`)
     })
   }
 })

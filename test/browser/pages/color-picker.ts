@@ -1,0 +1,23 @@
+/** The color picker demo's parts: the swatch trigger, the popup and its channel fields. */
+import { getByRole, queryByRole } from "@testing-library/dom"
+import { within } from "../helpers"
+import { part } from "./parts"
+
+export function colorPicker(root: ShadowRoot) {
+  const picker = <E extends HTMLElement = HTMLElement>(name: string) =>
+    part<E>(root, "color-picker", name)
+  return {
+    part: picker,
+    trigger: () => picker<HTMLButtonElement>("trigger"),
+    /** The open popup, or null while it is closed. */
+    dialog: () => queryByRole(within(root), "dialog", { name: "Color picker" }),
+    hexInput: () =>
+      root.querySelector<HTMLInputElement>('[data-part="control"] [data-channel="hex"]')!,
+    hiddenInput: () => root.querySelector<HTMLInputElement>('input[name="color"]')!,
+    valueText: () => picker("value-text").textContent,
+    /** A channel's slider thumb, by the name a screen reader gives it ("hue", "alpha"…). */
+    slider: (name: string) => getByRole(within(root), "slider", { name }),
+    channelInput: (channel: string) =>
+      picker("content").querySelector<HTMLInputElement>(`input[data-channel="${channel}"]`)!,
+  }
+}
