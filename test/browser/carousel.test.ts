@@ -36,9 +36,7 @@ describe("<demo-carousel>", () => {
 
   it("shows 5 images, 2 per view with 20px spacing, Prev, Next and indicators", async () => {
     const { root } = await mountCarousel()
-    const images = carousel(root)
-      .slides()
-      .map((item) => item.querySelector("img")!)
+    const images = carousel(root).images()
     expect(images.length).to.equal(5)
     expect(images.every((image) => image.src.startsWith("data:image/svg+xml,"))).to.equal(true)
     expect(carousel(root).prev().textContent).to.equal("Prev")

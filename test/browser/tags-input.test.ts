@@ -140,9 +140,8 @@ describe("<demo-tags-input>", () => {
     // A double click edits too; an empty edit deletes the tag (SPEC §5). The runner's mouse
     // cannot double-click, so a real click is followed by the dblclick event it would give.
     await click(tagsInput(root).tag("React"))
-    tagsInput(root)
-      .tag("React")
-      .dispatchEvent(new MouseEvent("dblclick", { bubbles: true, detail: 2 }))
+    const doubleClick = new MouseEvent("dblclick", { bubbles: true, detail: 2 })
+    tagsInput(root).tag("React").dispatchEvent(doubleClick)
     await machineState(root, "editing:tag")
     await press("Backspace")
     await press("Enter")

@@ -10,11 +10,14 @@ export function carousel(root: ShadowRoot) {
   const stage = stageOf(root)
   const button = (name: RegExp) => getByRole(stage, "button", { name }) as HTMLButtonElement
   const indicators = () => parts(stage, "carousel", "indicator")
+  const slides = () => parts(stage, "carousel", "item")
   return {
     root: () => part(stage, "carousel", "root"),
     /** The strip that holds the slides and takes the drag. */
     itemGroup: () => part(stage, "carousel", "item-group"),
-    slides: () => parts(stage, "carousel", "item"),
+    slides,
+    /** The image of each slide, in order. */
+    images: () => slides().map((slide) => slide.querySelector("img")!),
     prev: () => button(/^Prev slide$/),
     next: () => button(/^Next slide$/),
     play: () => button(/^Play slide rotation$/),
