@@ -8,21 +8,13 @@ import {
   press,
   seriousViolations,
   sleep,
+  stageOf,
   type,
   waitFor,
   waitForVisualizer,
   within,
 } from "./helpers"
-
-const stage = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
-const input = (root: ShadowRoot) =>
-  getByLabelText(stage(root), "Copy this link") as HTMLInputElement
-const trigger = (root: ShadowRoot) =>
-  stage(root).querySelector<HTMLButtonElement>('[data-scope="clipboard"][data-part="trigger"]')!
-const visibleIndicator = (root: ShadowRoot) =>
-  [...stage(root).querySelectorAll<HTMLElement>('[data-part="indicator"]')]
-    .filter((indicator) => !indicator.hidden)
-    .map((indicator) => indicator.textContent)
+import { clipboard } from "./pages/clipboard"
 
 /** Records what the page writes to the clipboard (headless Chromium may refuse real writes). */
 function recordClipboard() {
@@ -44,10 +36,12 @@ describe("<demo-clipboard>", () => {
 
   it("shows the sample link in a labelled read-only input and a Copy button", async () => {
     const { root } = await mountDemo("clipboard")
-    expect(input(root).value).to.equal("https://github.com/chakra-ui/zag")
-    expect(input(root).readOnly).to.equal(true)
-    expect(getByRole(stage(root), "button", { name: "Copy to clipboard" })).to.equal(trigger(root))
-    expect(visibleIndicator(root)).to.deep.equal(["Copy"])
+    expect(clipboard(root).input().value).to.equal("https://github.com/chakra-ui/zag")
+    expect(clipboard(root).input().readOnly).to.equal(true)
+    expect(getByRole(stageOf(root), "button", { name: "Copy to clipboard" })).to.equal(
+      clipboard(root).trigger(),
+    )
+    expect(clipboard(root).visibleIndicator()).to.deep.equal(["Copy"])
   })
 
   it("copies the link on click, shows Copied, and returns to idle after 3000 ms", async () => {
@@ -55,27 +49,27 @@ describe("<demo-clipboard>", () => {
     await openToolbarTab(root, "Visualizer")
     await waitForVisualizer(root, 'state: "idle"', "idle state")
     const clickedAt = performance.now()
-    await click(trigger(root))
+    await click(clipboard(root).trigger())
     expect(clipboardSpy.written).to.deep.equal(["https://github.com/chakra-ui/zag"])
-    expect(trigger(root).hasAttribute("data-copied")).to.equal(true)
-    expect(trigger(root).getAttribute("aria-label")).to.equal("Copied to clipboard")
-    expect(visibleIndicator(root)).to.deep.equal(["Copied"])
+    expect(clipboard(root).trigger().hasAttribute("data-copied")).to.equal(true)
+    expect(clipboard(root).trigger().getAttribute("aria-label")).to.equal("Copied to clipboard")
+    expect(clipboard(root).visibleIndicator()).to.deep.equal(["Copied"])
     await waitForVisualizer(root, 'state: "copied"', "copied state")
 
     await sleep(2500 - (performance.now() - clickedAt))
-    expect(visibleIndicator(root)).to.deep.equal(["Copied"])
-    await waitFor(() => !trigger(root).hasAttribute("data-copied"), "idle again", 1500)
+    expect(clipboard(root).visibleIndicator()).to.deep.equal(["Copied"])
+    await waitFor(() => !clipboard(root).trigger().hasAttribute("data-copied"), "idle again", 1500)
     expect(performance.now() - clickedAt).to.be.within(2900, 3700)
-    expect(visibleIndicator(root)).to.deep.equal(["Copy"])
+    expect(clipboard(root).visibleIndicator()).to.deep.equal(["Copy"])
     await waitForVisualizer(root, 'state: "idle"', "idle state again")
   })
 
   it("copies with Enter on the focused button", async () => {
     const { root } = await mountDemo("clipboard")
-    trigger(root).focus()
+    clipboard(root).trigger().focus()
     await press("Enter")
     expect(clipboardSpy.written).to.deep.equal(["https://github.com/chakra-ui/zag"])
-    expect(visibleIndicator(root)).to.deep.equal(["Copied"])
+    expect(clipboard(root).visibleIndicator()).to.deep.equal(["Copied"])
   })
 
   it("copies the value and keeps the indicator for the timeout set in Controls", async () => {
@@ -84,10 +78,14 @@ describe("<demo-clipboard>", () => {
     await click(value)
     value.select()
     await type("https://zagjs.com")
-    await waitFor(() => input(root).value === "https://zagjs.com", "the new link")
-    await click(trigger(root))
+    await waitFor(() => clipboard(root).input().value === "https://zagjs.com", "the new link")
+    await click(clipboard(root).trigger())
     expect(clipboardSpy.written).to.deep.equal(["https://zagjs.com"])
-    await waitFor(() => !trigger(root).hasAttribute("data-copied"), "idle after 500 ms", 1200)
+    await waitFor(
+      () => !clipboard(root).trigger().hasAttribute("data-copied"),
+      "idle after 500 ms",
+      1200,
+    )
     expect(element.getAttribute("timeout")).to.equal("500")
   })
 
@@ -104,11 +102,11 @@ describe("<demo-clipboard>", () => {
     window.addEventListener("unhandledrejection", onRefusal)
     try {
       const { root } = await mountDemo("clipboard")
-      await click(trigger(root))
-      expect(visibleIndicator(root)).to.deep.equal(["Copied"])
+      await click(clipboard(root).trigger())
+      expect(clipboard(root).visibleIndicator()).to.deep.equal(["Copied"])
       await waitFor(() => refusals.length > 0, "the refused write")
-      await click(trigger(root))
-      expect(trigger(root).hasAttribute("data-copied")).to.equal(true)
+      await click(clipboard(root).trigger())
+      expect(clipboard(root).trigger().hasAttribute("data-copied")).to.equal(true)
       // Both refusals must arrive while we listen, or they fail whichever test runs next.
       await waitFor(() => refusals.length > 1, "the second refused write")
     } finally {
@@ -119,7 +117,7 @@ describe("<demo-clipboard>", () => {
 
   it("has no serious or critical axe violations", async () => {
     const { element, root } = await mountDemo("clipboard")
-    await click(trigger(root))
+    await click(clipboard(root).trigger())
     expect(await seriousViolations(element)).to.deep.equal([])
   })
 })

@@ -8,21 +8,17 @@ import {
   openToolbarTab,
   press,
   seriousViolations,
-  stageOf,
   waitFor,
   waitForVisualizer,
   within,
 } from "./helpers"
-
-const trigger = (root: ShadowRoot) =>
-  getByRole(stageOf(root), "button", { name: /^Toggle content/ }) as HTMLButtonElement
-const content = (root: ShadowRoot) =>
-  root.querySelector<HTMLElement>('[data-scope="collapsible"][data-part="content"]')!
-const state = (root: ShadowRoot) =>
-  root.querySelector('[data-testid="collapsible-state"]')!.textContent
+import { collapsible } from "./pages/collapsible"
 
 async function waitForState(root: ShadowRoot, name: string) {
-  await waitFor(() => state(root) === name, `state ${name} (now ${state(root)})`)
+  await waitFor(
+    () => collapsible(root).state() === name,
+    `state ${name} (now ${collapsible(root).state()})`,
+  )
 }
 
 describe("<demo-collapsible>", () => {
@@ -30,35 +26,37 @@ describe("<demo-collapsible>", () => {
 
   it("starts closed, with placeholder text and a relative link to collapsible", async () => {
     const { root } = await mountDemo("collapsible")
-    expect(state(root)).to.equal("closed")
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("false")
-    expect(content(root).hidden).to.equal(true)
-    expect(content(root).textContent).to.contain("Lorem ipsum")
-    const link = content(root).querySelector("a")!
+    expect(collapsible(root).state()).to.equal("closed")
+    expect(collapsible(root).trigger().getAttribute("aria-expanded")).to.equal("false")
+    expect(collapsible(root).content().hidden).to.equal(true)
+    expect(collapsible(root).content().textContent).to.contain("Lorem ipsum")
+    const link = collapsible(root).content().querySelector("a")!
     expect(link.getAttribute("href")).to.equal("collapsible")
     expect(link.textContent).to.equal("Open the collapsible page")
   })
 
   it("opens on click, then closes through closing", async () => {
     const { root } = await mountDemo("collapsible")
-    await click(trigger(root))
+    await click(collapsible(root).trigger())
     await waitForState(root, "open")
-    expect(content(root).hidden).to.equal(false)
-    expect(trigger(root).getAttribute("aria-expanded")).to.equal("true")
-    expect(getByRole(content(root), "link").getAttribute("href")).to.equal("collapsible")
+    expect(collapsible(root).content().hidden).to.equal(false)
+    expect(collapsible(root).trigger().getAttribute("aria-expanded")).to.equal("true")
+    expect(getByRole(collapsible(root).content(), "link").getAttribute("href")).to.equal(
+      "collapsible",
+    )
 
-    await click(trigger(root))
+    await click(collapsible(root).trigger())
     // The exit animation keeps the content visible while closing.
     await waitForState(root, "closing")
-    expect(content(root).hidden).to.equal(false)
+    expect(collapsible(root).content().hidden).to.equal(false)
     await waitForState(root, "closed")
-    expect(content(root).hidden).to.equal(true)
+    expect(collapsible(root).content().hidden).to.equal(true)
   })
 
   it("toggles with Enter and Space on the trigger", async () => {
     const { root } = await mountDemo("collapsible")
-    trigger(root).focus()
-    await expectFocus(trigger(root))
+    collapsible(root).trigger().focus()
+    await expectFocus(collapsible(root).trigger())
     await press("Enter")
     await waitForState(root, "open")
     await press("Space")
@@ -71,9 +69,9 @@ describe("<demo-collapsible>", () => {
     const { root } = await mountDemo("collapsible")
     await openToolbarTab(root, "Visualizer")
     await waitForVisualizer(root, 'state: "closed"', "closed")
-    await click(trigger(root))
+    await click(collapsible(root).trigger())
     await waitForVisualizer(root, 'state: "open"', "open")
-    await click(trigger(root))
+    await click(collapsible(root).trigger())
     await waitForVisualizer(root, 'state: "closing"', "closing")
     await waitForVisualizer(root, 'state: "closed"', "closed again")
   })
@@ -86,19 +84,19 @@ describe("<demo-collapsible>", () => {
     await waitForState(root, "open")
 
     element.setAttribute("disabled", "")
-    await waitFor(() => trigger(root).disabled, "a disabled trigger")
-    expect(trigger(root).getAttribute("data-disabled")).to.equal("")
-    await click(trigger(root))
-    expect(state(root)).to.equal("open")
+    await waitFor(() => collapsible(root).trigger().disabled, "a disabled trigger")
+    expect(collapsible(root).trigger().getAttribute("data-disabled")).to.equal("")
+    await click(collapsible(root).trigger())
+    expect(collapsible(root).state()).to.equal("open")
     element.removeAttribute("disabled")
-    await waitFor(() => !trigger(root).disabled, "an enabled trigger")
-    await click(trigger(root))
+    await waitFor(() => !collapsible(root).trigger().disabled, "an enabled trigger")
+    await click(collapsible(root).trigger())
     await waitForState(root, "closed")
   })
 
   it("has no serious or critical axe violations when open", async () => {
     const { element, root } = await mountDemo("collapsible")
-    await click(trigger(root))
+    await click(collapsible(root).trigger())
     await waitForState(root, "open")
     expect(await seriousViolations(element)).to.deep.equal([])
   })

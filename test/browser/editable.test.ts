@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByLabelText, getByRole } from "@testing-library/dom"
+import { getByLabelText } from "@testing-library/dom"
 import {
   captureLogs,
   cleanup,
@@ -13,18 +13,15 @@ import {
   type,
   visualizerText,
   waitFor,
+  within,
 } from "./helpers"
+import { editable } from "./pages/editable"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
-const part = <E extends HTMLElement = HTMLElement>(root: ShadowRoot, name: string) =>
-  root.querySelector<E>(`[data-scope="editable"][data-part="${name}"]`)!
-const preview = (root: ShadowRoot) => part(root, "preview")
-const input = (root: ShadowRoot) => part<HTMLInputElement>(root, "input")
-const button = (root: ShadowRoot, name: string) =>
-  root.querySelector<HTMLButtonElement>(`[data-scope="editable"][data-part="${name}-trigger"]`)!
-const statusText = (root: ShadowRoot) => getByRole(within(root), "status").textContent
-const editing = (root: ShadowRoot) => waitFor(() => !input(root).hidden, "edit mode")
-const previewing = (root: ShadowRoot) => waitFor(() => !preview(root).hidden, "preview mode")
+/** The dblclick event that follows a real second click (the runner's mouse cannot send it). */
+const doubleClick = () => new MouseEvent("dblclick", { bubbles: true, detail: 2 })
+const editing = (root: ShadowRoot) => waitFor(() => !editable(root).input().hidden, "edit mode")
+const previewing = (root: ShadowRoot) =>
+  waitFor(() => !editable(root).preview().hidden, "preview mode")
 
 /** Something outside the demo to click, to leave the field. */
 function outsideButton() {
@@ -39,38 +36,38 @@ describe("<demo-editable>", () => {
 
   it("shows the label, the preview text and an Edit button, with the SPEC defaults", async () => {
     const { root } = await mountDemo("editable")
-    expect(part(root, "label").textContent).to.equal("Editable text")
-    expect(preview(root).textContent).to.equal("Hello World")
-    expect(input(root).hidden).to.equal(true)
-    expect(input(root).name).to.equal("text")
+    expect(editable(root).label()).to.equal("Editable text")
+    expect(editable(root).preview().textContent).to.equal("Hello World")
+    expect(editable(root).input().hidden).to.equal(true)
+    expect(editable(root).input().name).to.equal("text")
     // SPEC §9: max length 1000.
-    expect(input(root).maxLength).to.equal(1000)
-    expect(button(root, "edit").hidden).to.equal(false)
-    expect(button(root, "submit").hidden).to.equal(true)
-    expect(button(root, "cancel").hidden).to.equal(true)
-    expect(getByLabelText(within(root), "Editable text")).to.equal(input(root))
+    expect(editable(root).input().maxLength).to.equal(1000)
+    expect(editable(root).trigger("edit").hidden).to.equal(false)
+    expect(editable(root).trigger("submit").hidden).to.equal(true)
+    expect(editable(root).trigger("cancel").hidden).to.equal(true)
+    expect(getByLabelText(within(root), "Editable text")).to.equal(editable(root).input())
   })
 
   it("edits on focus, replaces the selected text and saves with Enter", async () => {
     const { root } = await mountDemo("editable")
     const logs = captureLogs()
     try {
-      preview(root).focus()
+      editable(root).preview().focus()
       await editing(root)
-      await expectFocus(input(root))
-      expect(input(root).selectionStart).to.equal(0)
-      expect(input(root).selectionEnd).to.equal("Hello World".length)
+      await expectFocus(editable(root).input())
+      expect(editable(root).input().selectionStart).to.equal(0)
+      expect(editable(root).input().selectionEnd).to.equal("Hello World".length)
       await type("Statebook")
-      expect(root.querySelector(".sb-editable-note")!.textContent).to.equal("9 of 1000 characters")
+      expect(editable(root).note()).to.equal("9 of 1000 characters")
       await press("Enter")
       await previewing(root)
-      expect(preview(root).textContent).to.equal("Statebook")
-      expect(statusText(root)).to.equal('Saved: "Statebook"')
+      expect(editable(root).preview().textContent).to.equal("Statebook")
+      expect(editable(root).status()).to.equal('Saved: "Statebook"')
       const submitted = logs.lines.find(([text]) => text === "<demo-editable> editable submitted")
       expect(submitted?.[1]).to.equal("Statebook")
       const typed = logs.lines.filter(([text]) => text === "<demo-editable> form input")
       expect(typed.at(-1)?.[1]).to.deep.equal({ text: "Statebook" })
-      await expectFocus(button(root, "edit"))
+      await expectFocus(editable(root).trigger("edit"))
     } finally {
       logs.restore()
     }
@@ -78,52 +75,52 @@ describe("<demo-editable>", () => {
 
   it("cancels with Escape and keeps the old text", async () => {
     const { root } = await mountDemo("editable")
-    preview(root).focus()
+    editable(root).preview().focus()
     await editing(root)
     await type("Draft")
     await press("Escape")
     await previewing(root)
-    expect(preview(root).textContent).to.equal("Hello World")
-    expect(statusText(root)).to.equal('Cancelled: kept "Hello World"')
+    expect(editable(root).preview().textContent).to.equal("Hello World")
+    expect(editable(root).status()).to.equal('Cancelled: kept "Hello World"')
   })
 
   it("saves with the Save button and cancels with the Cancel button", async () => {
     const { root } = await mountDemo("editable")
-    await click(getByRole(within(root), "button", { name: "Edit" }))
+    await click(editable(root).button("Edit"))
     await editing(root)
-    expect(button(root, "edit").hidden).to.equal(true)
+    expect(editable(root).trigger("edit").hidden).to.equal(true)
     await type("First")
-    await click(getByRole(within(root), "button", { name: "Save" }))
+    await click(editable(root).button("Save"))
     await previewing(root)
-    expect(preview(root).textContent).to.equal("First")
+    expect(editable(root).preview().textContent).to.equal("First")
 
-    await click(getByRole(within(root), "button", { name: "Edit" }))
+    await click(editable(root).button("Edit"))
     await editing(root)
     await type("Second")
-    await click(getByRole(within(root), "button", { name: "Cancel" }))
+    await click(editable(root).button("Cancel"))
     await previewing(root)
-    expect(preview(root).textContent).to.equal("First")
+    expect(editable(root).preview().textContent).to.equal("First")
   })
 
   it("saves when the field is left in submit mode both, and cancels in submit mode enter", async () => {
     const { root, element } = await mountDemo("editable")
     const outside = outsideButton()
     try {
-      preview(root).focus()
+      editable(root).preview().focus()
       await editing(root)
       await type("Blurred")
       await click(outside)
       await previewing(root)
-      expect(preview(root).textContent).to.equal("Blurred")
+      expect(editable(root).preview().textContent).to.equal("Blurred")
 
       element.setAttribute("submit-mode", "enter")
       await nextFrame()
-      preview(root).focus()
+      editable(root).preview().focus()
       await editing(root)
       await type("Lost")
       await click(outside)
       await previewing(root)
-      expect(preview(root).textContent).to.equal("Blurred")
+      expect(editable(root).preview().textContent).to.equal("Blurred")
     } finally {
       outside.remove()
     }
@@ -131,102 +128,108 @@ describe("<demo-editable>", () => {
 
   it("does not save on Enter in submit mode blur or none", async () => {
     const { root } = await mountDemo("editable", { "submit-mode": "none" })
-    preview(root).focus()
+    editable(root).preview().focus()
     await editing(root)
     await type("Typed")
     await press("Enter")
     await nextFrame()
-    expect(input(root).hidden).to.equal(false)
-    await click(getByRole(within(root), "button", { name: "Save" }))
+    expect(editable(root).input().hidden).to.equal(false)
+    await click(editable(root).button("Save"))
     await previewing(root)
-    expect(preview(root).textContent).to.equal("Typed")
+    expect(editable(root).preview().textContent).to.equal("Typed")
   })
 
   it("starts editing on click, on double click, or only from the Edit button, by activation mode", async () => {
     const { root, element } = await mountDemo("editable", { "activation-mode": "click" })
-    await click(preview(root))
+    await click(editable(root).preview())
     await editing(root)
     await press("Escape")
     await previewing(root)
 
     element.setAttribute("activation-mode", "dblclick")
     await nextFrame()
-    preview(root).focus()
-    await click(preview(root))
+    editable(root).preview().focus()
+    await click(editable(root).preview())
     await nextFrame()
-    expect(input(root).hidden).to.equal(true)
+    expect(editable(root).input().hidden).to.equal(true)
     // The runner's mouse cannot double-click: the real click is followed by its dblclick event.
-    preview(root).dispatchEvent(new MouseEvent("dblclick", { bubbles: true, detail: 2 }))
+    editable(root).preview().dispatchEvent(doubleClick())
     await editing(root)
     await press("Escape")
     await previewing(root)
 
     element.setAttribute("activation-mode", "none")
     await nextFrame()
-    await click(preview(root))
-    preview(root).dispatchEvent(new MouseEvent("dblclick", { bubbles: true, detail: 2 }))
+    await click(editable(root).preview())
+    editable(root).preview().dispatchEvent(doubleClick())
     await nextFrame()
-    expect(input(root).hidden).to.equal(true)
-    await click(button(root, "edit"))
+    expect(editable(root).input().hidden).to.equal(true)
+    await click(editable(root).trigger("edit"))
     await editing(root)
   })
 
   it("cuts typed text at the max length", async () => {
     const { root } = await mountDemo("editable", { "max-length": "5" })
-    preview(root).focus()
+    editable(root).preview().focus()
     await editing(root)
     await type("abcdefgh")
-    expect(input(root).value).to.equal("abcde")
+    expect(editable(root).input().value).to.equal("abcde")
     await press("Enter")
     await previewing(root)
-    expect(preview(root).textContent).to.equal("abcde")
+    expect(editable(root).preview().textContent).to.equal("abcde")
   })
 
   it("shows the placeholder when the text is emptied", async () => {
     const { root, element } = await mountDemo("editable")
-    preview(root).focus()
+    editable(root).preview().focus()
     await editing(root)
-    expect(input(root).placeholder).to.equal("Type something")
+    expect(editable(root).input().placeholder).to.equal("Type something")
     await press("Backspace")
     await press("Enter")
     await previewing(root)
-    expect(preview(root).textContent).to.equal("Type something")
-    expect(preview(root).hasAttribute("data-placeholder-shown")).to.equal(true)
+    expect(editable(root).preview().textContent).to.equal("Type something")
+    expect(editable(root).preview().hasAttribute("data-placeholder-shown")).to.equal(true)
     element.setAttribute("placeholder", "Nothing yet")
-    await waitFor(() => preview(root).textContent === "Nothing yet", "the new placeholder")
+    await waitFor(
+      () => editable(root).preview().textContent === "Nothing yet",
+      "the new placeholder",
+    )
   })
 
   it("appends to the text when select on focus is off", async () => {
     const { root } = await mountDemo("editable", { "select-on-focus": "false" })
-    await click(button(root, "edit"))
+    await click(editable(root).trigger("edit"))
     await editing(root)
     await press("End")
     await type("!")
     await press("Enter")
     await previewing(root)
-    expect(preview(root).textContent).to.equal("Hello World!")
+    expect(editable(root).preview().textContent).to.equal("Hello World!")
   })
 
   it("changes the live widget from the Controls tab: disabled and read only", async () => {
     const { root } = await mountDemo("editable")
     await click(getByLabelText(within(root), "Disabled"))
-    await waitFor(() => button(root, "edit").disabled, "a disabled Edit button")
-    expect(preview(root).getAttribute("aria-disabled")).to.equal("true")
-    expect(preview(root).hasAttribute("tabindex")).to.equal(false)
+    await waitFor(() => editable(root).trigger("edit").disabled, "a disabled Edit button")
+    expect(editable(root).preview().getAttribute("aria-disabled")).to.equal("true")
+    expect(editable(root).preview().hasAttribute("tabindex")).to.equal(false)
     await click(getByLabelText(within(root), "Disabled"))
     await click(getByLabelText(within(root), "Read-only"))
-    await waitFor(() => preview(root).getAttribute("aria-readonly") === "true", "read only")
-    await click(button(root, "edit"))
-    preview(root).focus()
+    await waitFor(
+      () => editable(root).preview().getAttribute("aria-readonly") === "true",
+      "read only",
+    )
+    await click(editable(root).trigger("edit"))
+    editable(root).preview().focus()
     await nextFrame()
-    expect(input(root).hidden).to.equal(true)
+    expect(editable(root).input().hidden).to.equal(true)
   })
 
   it("shows preview and edit in the Visualizer", async () => {
     const { root } = await mountDemo("editable")
     await openToolbarTab(root, "Visualizer")
     await waitFor(() => visualizerText(root).includes('state: "preview"'), "the preview state")
-    preview(root).focus()
+    editable(root).preview().focus()
     await waitFor(() => visualizerText(root).includes('state: "edit"'), "the edit state")
     await type("Seen")
     await waitFor(() => visualizerText(root).includes('value: "Seen"'), "the typed value")
@@ -234,7 +237,7 @@ describe("<demo-editable>", () => {
 
   it("has no serious or critical axe violations in edit", async () => {
     const { element, root } = await mountDemo("editable")
-    preview(root).focus()
+    editable(root).preview().focus()
     await editing(root)
     expect(await seriousViolations(element)).to.deep.equal([])
   })

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByLabelText, getByRole } from "@testing-library/dom"
+import { getByLabelText } from "@testing-library/dom"
 import { sendMouse } from "@web/test-runner-commands"
 import {
   cleanup,
@@ -15,11 +15,8 @@ import {
   waitFor,
   within,
 } from "./helpers"
+import { hoverCard } from "./pages/hover-card"
 
-const trigger = (root: ShadowRoot) => getByRole(within(root), "link", { name: "@zag_js" })
-const card = (root: ShadowRoot) =>
-  root.querySelector<HTMLElement>('[data-scope="hover-card"][data-part="content"]')!
-const isOpen = (root: ShadowRoot) => !card(root).hidden && card(root).dataset.state === "open"
 const state = (root: ShadowRoot) => visualizerText(root).match(/^state: "(\w+)"/)?.[1]
 /** Short delays keep the tests fast; the SPEC defaults are checked on their own. */
 const FAST = { "open-delay": "250", "close-delay": "250" }
@@ -33,8 +30,8 @@ async function moveAway(element: HTMLElement) {
 async function openByHover(attributes: Record<string, string> = FAST) {
   const mounted = await mountDemo("hover-card", attributes)
   await openToolbarTab(mounted.root, "Visualizer")
-  await hover(trigger(mounted.root))
-  await waitFor(() => isOpen(mounted.root), "the card to open")
+  await hover(hoverCard(mounted.root).trigger())
+  await waitFor(() => hoverCard(mounted.root).isOpen(), "the card to open")
   return mounted
 }
 
@@ -54,27 +51,27 @@ describe("<demo-hover-card>", () => {
     await openToolbarTab(root, "Controls")
     expect((getByLabelText(within(root), "Open delay") as HTMLInputElement).value).to.equal("700")
     expect((getByLabelText(within(root), "Close delay") as HTMLInputElement).value).to.equal("300")
-    expect(trigger(root).getAttribute("href")).to.equal("https://x.com/zag_js")
-    expect(card(root).hidden).to.equal(true)
+    expect(hoverCard(root).trigger().getAttribute("href")).to.equal("https://x.com/zag_js")
+    expect(hoverCard(root).card().hidden).to.equal(true)
   })
 
   it("goes closed → opening → open on hover, and shows the profile below the link", async () => {
     const { root } = await mountDemo("hover-card", FAST)
     await openToolbarTab(root, "Visualizer")
     expect(state(root)).to.equal("closed")
-    await hover(trigger(root))
+    await hover(hoverCard(root).trigger())
     await waitFor(() => state(root) === "opening", "the opening state")
-    expect(card(root).hidden).to.equal(true)
+    expect(hoverCard(root).card().hidden).to.equal(true)
     await waitFor(() => state(root) === "open", "the open state")
-    expect(isOpen(root)).to.equal(true)
-    expect(card(root).textContent).to.contain("Zag JS")
-    const arrow = card(root).querySelector<HTMLElement>('[data-part="arrow"]')!
+    expect(hoverCard(root).isOpen()).to.equal(true)
+    expect(hoverCard(root).card().textContent).to.contain("Zag JS")
+    const arrow = hoverCard(root).arrow()
     const gap = 8 + arrow.clientHeight / 2
     await waitFor(
       () =>
         Math.abs(
-          card(root).getBoundingClientRect().top -
-            trigger(root).getBoundingClientRect().bottom -
+          hoverCard(root).card().getBoundingClientRect().top -
+            hoverCard(root).trigger().getBoundingClientRect().bottom -
             gap,
         ) < 1,
       "the card under the link",
@@ -85,14 +82,14 @@ describe("<demo-hover-card>", () => {
     const { root, element } = await openByHover()
     await moveAway(element)
     await waitFor(() => state(root) === "closing", "the closing state")
-    expect(card(root).hidden).to.equal(false)
+    expect(hoverCard(root).card().hidden).to.equal(false)
     await waitFor(() => state(root) === "closed", "the closed state")
-    expect(card(root).hidden).to.equal(true)
+    expect(hoverCard(root).card().hidden).to.equal(true)
   })
 
   it("stays open while the pointer is on the card", async () => {
     const { root, element } = await openByHover({ "open-delay": "50", "close-delay": "150" })
-    await hover(card(root))
+    await hover(hoverCard(root).card())
     await sleep(400)
     expect(state(root)).to.equal("open")
     await moveAway(element)
@@ -101,21 +98,21 @@ describe("<demo-hover-card>", () => {
 
   it("opens on keyboard focus and closes on Escape, focus staying on the link", async () => {
     const { root } = await mountDemo("hover-card", FAST)
-    trigger(root).focus()
-    await waitFor(() => isOpen(root), "the card to open")
+    hoverCard(root).trigger().focus()
+    await waitFor(() => hoverCard(root).isOpen(), "the card to open")
     await press("Escape")
-    await waitFor(() => card(root).hidden, "the card to close")
-    expect(deepActiveElement() === trigger(root)).to.equal(true)
+    await waitFor(() => hoverCard(root).card().hidden, "the card to close")
+    expect(deepActiveElement() === hoverCard(root).trigger()).to.equal(true)
   })
 
   it("closes on a click on the host page outside the element", async () => {
     // Opened by focus: a pointer leaving the link would start the close delay instead.
     const { root, element } = await mountDemo("hover-card", FAST)
-    trigger(root).focus()
-    await waitFor(() => isOpen(root), "the card to open")
+    hoverCard(root).trigger().focus()
+    await waitFor(() => hoverCard(root).isOpen(), "the card to open")
     const box = element.getBoundingClientRect()
     await sendMouse({ type: "click", position: [5, Math.round(box.bottom + 40)] })
-    await waitFor(() => card(root).hidden, "the card to close")
+    await waitFor(() => hoverCard(root).card().hidden, "the card to close")
   })
 
   it("opens above the link with placement top", async () => {
@@ -125,9 +122,11 @@ describe("<demo-hover-card>", () => {
     document.body.prepend(spacer)
     try {
       const { root } = await openByHover({ ...FAST, placement: "top" })
-      await waitFor(() => card(root).dataset.placement === "top", "top placement")
+      await waitFor(() => hoverCard(root).card().dataset.placement === "top", "top placement")
       await waitFor(
-        () => card(root).getBoundingClientRect().bottom < trigger(root).getBoundingClientRect().top,
+        () =>
+          hoverCard(root).card().getBoundingClientRect().bottom <
+          hoverCard(root).trigger().getBoundingClientRect().top,
         "the card above the link",
       )
     } finally {
@@ -137,9 +136,9 @@ describe("<demo-hover-card>", () => {
 
   it("does not open when disabled", async () => {
     const { root } = await mountDemo("hover-card", { ...FAST, disabled: "" })
-    await hover(trigger(root))
+    await hover(hoverCard(root).trigger())
     await sleep(400)
-    expect(card(root).hidden).to.equal(true)
+    expect(hoverCard(root).card().hidden).to.equal(true)
   })
 
   it("has no serious or critical axe violations while open", async () => {

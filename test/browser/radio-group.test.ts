@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getAllByRole, getByLabelText, getByRole } from "@testing-library/dom"
+import { getByLabelText } from "@testing-library/dom"
 import {
   cleanup,
   click,
@@ -13,70 +13,63 @@ import {
   waitForVisualizer,
   within,
 } from "./helpers"
-
-const stage = (root: ShadowRoot) => root.querySelector<HTMLElement>(".sb-stage")!
-const radio = (root: ShadowRoot, name: string) =>
-  getByRole(stage(root), "radio", { name }) as HTMLInputElement
-const item = (root: ShadowRoot, name: string) => radio(root, name).closest("label")!
-const checkedNames = (root: ShadowRoot) =>
-  (getAllByRole(stage(root), "radio") as HTMLInputElement[])
-    .filter((input) => input.checked)
-    .map((input) => input.value)
+import { radioGroup } from "./pages/radio-group"
 
 describe("<demo-radio-group>", () => {
   afterEach(cleanup)
 
   it("shows the Fruits title and four fruits, stacked vertically, none chosen", async () => {
     const { root } = await mountDemo("radio-group")
-    const group = getByRole(stage(root), "radiogroup", { name: "Fruits" })
-    expect(group.querySelector('[data-part="label"]')!.textContent).to.equal("Fruits")
+    const group = radioGroup(root).group()
+    expect(radioGroup(root).label()).to.equal("Fruits")
     expect(group.getAttribute("aria-orientation")).to.equal("vertical")
-    expect(getAllByRole(group, "radio").map((r) => r.getAttribute("value"))).to.deep.equal([
-      "apple",
-      "orange",
-      "mango",
-      "grape",
-    ])
-    for (const name of ["Apples", "Oranges", "Mangoes", "Grapes"]) radio(root, name)
-    expect(checkedNames(root)).to.deep.equal([])
-    const first = item(root, "Apples").getBoundingClientRect()
-    const second = item(root, "Oranges").getBoundingClientRect()
+    expect(radioGroup(root).values()).to.deep.equal(["apple", "orange", "mango", "grape"])
+    for (const name of ["Apples", "Oranges", "Mangoes", "Grapes"]) radioGroup(root).radio(name)
+    expect(radioGroup(root).checkedValues()).to.deep.equal([])
+    const first = radioGroup(root).item("Apples").getBoundingClientRect()
+    const second = radioGroup(root).item("Oranges").getBoundingClientRect()
     expect(second.top).to.be.greaterThan(first.top)
   })
 
   it("selects a fruit on click", async () => {
     const { root } = await mountDemo("radio-group")
-    await click(item(root, "Mangoes"))
-    expect(checkedNames(root)).to.deep.equal(["mango"])
-    expect(item(root, "Mangoes").getAttribute("data-state")).to.equal("checked")
-    await click(item(root, "Apples"))
-    expect(checkedNames(root)).to.deep.equal(["apple"])
-    expect(item(root, "Mangoes").getAttribute("data-state")).to.equal("unchecked")
+    await click(radioGroup(root).item("Mangoes"))
+    expect(radioGroup(root).checkedValues()).to.deep.equal(["mango"])
+    expect(radioGroup(root).item("Mangoes").getAttribute("data-state")).to.equal("checked")
+    await click(radioGroup(root).item("Apples"))
+    expect(radioGroup(root).checkedValues()).to.deep.equal(["apple"])
+    expect(radioGroup(root).item("Mangoes").getAttribute("data-state")).to.equal("unchecked")
   })
 
   it("moves and selects with the arrow keys", async () => {
     const { root } = await mountDemo("radio-group")
-    await click(item(root, "Apples"))
-    await expectFocus(radio(root, "Apples"))
+    await click(radioGroup(root).item("Apples"))
+    await expectFocus(radioGroup(root).radio("Apples"))
     await press("ArrowDown")
-    await expectFocus(radio(root, "Oranges"))
-    await waitFor(() => item(root, "Oranges").getAttribute("data-state") === "checked", "oranges")
+    await expectFocus(radioGroup(root).radio("Oranges"))
+    await waitFor(
+      () => radioGroup(root).item("Oranges").getAttribute("data-state") === "checked",
+      "oranges",
+    )
     await press("ArrowUp")
     await press("ArrowUp")
-    await expectFocus(radio(root, "Grapes"))
-    await waitFor(() => item(root, "Grapes").getAttribute("data-state") === "checked", "grapes")
+    await expectFocus(radioGroup(root).radio("Grapes"))
+    await waitFor(
+      () => radioGroup(root).item("Grapes").getAttribute("data-state") === "checked",
+      "grapes",
+    )
   })
 
   it("blocks changes when read-only or disabled", async () => {
     const { root, element } = await mountDemo("radio-group", { "read-only": "" })
-    await click(item(root, "Oranges"))
-    expect(checkedNames(root)).to.deep.equal([])
-    expect(item(root, "Oranges").getAttribute("data-state")).to.equal("unchecked")
+    await click(radioGroup(root).item("Oranges"))
+    expect(radioGroup(root).checkedValues()).to.deep.equal([])
+    expect(radioGroup(root).item("Oranges").getAttribute("data-state")).to.equal("unchecked")
     element.removeAttribute("read-only")
     element.setAttribute("disabled", "")
-    await waitFor(() => radio(root, "Oranges").disabled, "disabled radios")
-    await click(item(root, "Oranges"))
-    expect(item(root, "Oranges").getAttribute("data-state")).to.equal("unchecked")
+    await waitFor(() => radioGroup(root).radio("Oranges").disabled, "disabled radios")
+    await click(radioGroup(root).item("Oranges"))
+    expect(radioGroup(root).item("Oranges").getAttribute("data-state")).to.equal("unchecked")
   })
 
   it("logs the chosen fruit in its form, and reset clears it", async () => {
@@ -85,8 +78,8 @@ describe("<demo-radio-group>", () => {
     const original = console.log
     console.log = (...args: unknown[]) => logs.push(args.map((a) => JSON.stringify(a)).join(" "))
     try {
-      await click(item(root, "Grapes"))
-      await click(getByRole(stage(root), "button", { name: "Submit" }))
+      await click(radioGroup(root).item("Grapes"))
+      await click(radioGroup(root).button("Submit"))
     } finally {
       console.log = original
     }
@@ -96,9 +89,12 @@ describe("<demo-radio-group>", () => {
     expect(
       logs.some((l) => l.includes("form submit") && l.includes('{"favourite":"grape"}')),
     ).to.equal(true)
-    await click(getByRole(stage(root), "button", { name: "Reset" }))
-    await waitFor(() => item(root, "Grapes").getAttribute("data-state") === "unchecked", "reset")
-    expect(checkedNames(root)).to.deep.equal([])
+    await click(radioGroup(root).button("Reset"))
+    await waitFor(
+      () => radioGroup(root).item("Grapes").getAttribute("data-state") === "unchecked",
+      "reset",
+    )
+    expect(radioGroup(root).checkedValues()).to.deep.equal([])
   })
 
   it("follows the orientation and direction controls", async () => {
@@ -106,17 +102,17 @@ describe("<demo-radio-group>", () => {
     const orientation = getByLabelText(within(root), "Orientation")
     ;(orientation as HTMLSelectElement).value = "horizontal"
     orientation.dispatchEvent(new Event("change", { bubbles: true }))
-    const group = getByRole(stage(root), "radiogroup")
+    const group = radioGroup(root).group()
     await waitFor(() => group.getAttribute("aria-orientation") === "horizontal", "horizontal")
-    const first = item(root, "Apples").getBoundingClientRect()
-    const second = item(root, "Oranges").getBoundingClientRect()
+    const first = radioGroup(root).item("Apples").getBoundingClientRect()
+    const second = radioGroup(root).item("Oranges").getBoundingClientRect()
     expect(second.left).to.be.greaterThan(first.left)
     const direction = getByLabelText(within(root), "Direction")
     ;(direction as HTMLSelectElement).value = "rtl"
     direction.dispatchEvent(new Event("change", { bubbles: true }))
     await waitFor(() => group.getAttribute("dir") === "rtl", "rtl")
-    expect(item(root, "Oranges").getBoundingClientRect().left).to.be.lessThan(
-      item(root, "Apples").getBoundingClientRect().left,
+    expect(radioGroup(root).item("Oranges").getBoundingClientRect().left).to.be.lessThan(
+      radioGroup(root).item("Apples").getBoundingClientRect().left,
     )
   })
 
@@ -125,13 +121,13 @@ describe("<demo-radio-group>", () => {
     await openToolbarTab(root, "Visualizer")
     await waitForVisualizer(root, 'state: "idle"', "idle state")
     expect(visualizerText(root)).to.contain("value: undefined")
-    await click(item(root, "Oranges"))
+    await click(radioGroup(root).item("Oranges"))
     await waitForVisualizer(root, 'value: "orange"', "orange value")
   })
 
   it("has no serious or critical axe violations", async () => {
     const { element, root } = await mountDemo("radio-group")
-    await click(item(root, "Apples"))
+    await click(radioGroup(root).item("Apples"))
     expect(await seriousViolations(element)).to.deep.equal([])
   })
 })

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByLabelText, getByRole } from "@testing-library/dom"
+import { getByLabelText } from "@testing-library/dom"
 import {
   captureLogs,
   cleanup,
@@ -11,34 +11,20 @@ import {
   press,
   seriousViolations,
   type,
-  visualizerText,
   waitFor,
   waitForValue,
+  waitForVisualizer,
+  within,
 } from "./helpers"
+import { tagsInput } from "./pages/tags-input"
 
-const within = (root: ShadowRoot) => root as unknown as HTMLElement
-const part = <E extends HTMLElement = HTMLElement>(root: ShadowRoot, name: string) =>
-  root.querySelector<E>(`[data-scope="tags-input"][data-part="${name}"]`)!
-const input = (root: ShadowRoot) => part<HTMLInputElement>(root, "input")
-const tags = (root: ShadowRoot) =>
-  [
-    ...root.querySelectorAll('[data-part="item-preview"]:not([hidden]) [data-part="item-text"]'),
-  ].map((node) => node.textContent)
-const preview = (root: ShadowRoot, value: string) =>
-  root.querySelector<HTMLElement>(`[data-part="item-preview"][data-value="${value}"]`)!
-const highlighted = (root: ShadowRoot) =>
-  root.querySelector('[data-part="item-preview"][data-highlighted]')?.getAttribute("data-value")
-const statusText = (root: ShadowRoot) => getByRole(within(root), "status").textContent
 const hasTags = (root: ShadowRoot, expected: string[]) =>
-  waitFor(() => tags(root).join("|") === expected.join("|"), `tags ${expected.join(", ")}`)
+  waitFor(
+    () => tagsInput(root).tags().join("|") === expected.join("|"),
+    `tags ${expected.join(", ")}`,
+  )
 const machineState = (root: ShadowRoot, state: string) =>
-  waitFor(() => visualizerText(root).includes(`state: "${state}"`), `the ${state} state`)
-
-async function typeTag(root: ShadowRoot, text: string, key = "Enter") {
-  if (!input(root).matches(":focus")) await click(input(root))
-  await type(text)
-  if (key) await press(key)
-}
+  waitForVisualizer(root, `state: "${state}"`, `the ${state} state`)
 
 /** A paste as the browser reports it (an input event of type insertFromPaste). */
 function paste(target: HTMLInputElement, text: string) {
@@ -52,59 +38,62 @@ describe("<demo-tags-input>", () => {
 
   it("shows the label, the two sample tags, the placeholder and a clear button", async () => {
     const { root } = await mountDemo("tags-input")
-    expect(getByLabelText(within(root), "Enter frameworks")).to.equal(input(root))
-    expect(tags(root)).to.deep.equal(["React", "Vue"])
-    expect(input(root).placeholder).to.equal("add tag")
-    const hidden = root.querySelector<HTMLInputElement>('input[name="frameworks"]')!
+    expect(getByLabelText(within(root), "Enter frameworks")).to.equal(tagsInput(root).input())
+    expect(tagsInput(root).tags()).to.deep.equal(["React", "Vue"])
+    expect(tagsInput(root).input().placeholder).to.equal("add tag")
+    const hidden = tagsInput(root).hiddenInput()
     expect(hidden.value).to.equal("React, Vue")
-    expect(getByRole(within(root), "button", { name: "Clear all tags" }).hidden).to.equal(false)
-    expect(statusText(root)).to.equal("2 tags.")
+    expect(tagsInput(root).clearButton().hidden).to.equal(false)
+    expect(tagsInput(root).status()).to.equal("2 tags.")
   })
 
   it("adds a trimmed tag on Enter and on the comma delimiter; drops empty and duplicate ones", async () => {
     const { root } = await mountDemo("tags-input")
-    await typeTag(root, "  Svelte  ")
+    await tagsInput(root).typeTag("  Svelte  ")
     await hasTags(root, ["React", "Vue", "Svelte"])
-    await waitFor(() => input(root).value === "", "the input cleared")
-    await typeTag(root, "Solid,", "")
+    await waitFor(() => tagsInput(root).input().value === "", "the input cleared")
+    await tagsInput(root).typeTag("Solid,", "")
     await hasTags(root, ["React", "Vue", "Svelte", "Solid"])
-    await typeTag(root, "   ")
-    await typeTag(root, "React")
-    await waitFor(() => input(root).value === "", "the duplicate consumed")
-    expect(tags(root)).to.deep.equal(["React", "Vue", "Svelte", "Solid"])
-    expect(statusText(root)).to.equal("4 tags.")
+    await tagsInput(root).typeTag("   ")
+    await tagsInput(root).typeTag("React")
+    await waitFor(() => tagsInput(root).input().value === "", "the duplicate consumed")
+    expect(tagsInput(root).tags()).to.deep.equal(["React", "Vue", "Svelte", "Solid"])
+    expect(tagsInput(root).status()).to.equal("4 tags.")
   })
 
   it("deletes a tag with its delete button and all tags with the clear button", async () => {
     const { root } = await mountDemo("tags-input")
-    await click(getByRole(within(root), "button", { name: "Delete tag Vue" }))
+    await click(tagsInput(root).deleteButton("Vue"))
     await hasTags(root, ["React"])
-    await click(getByRole(within(root), "button", { name: "Clear all tags" }))
+    await click(tagsInput(root).clearButton())
     await hasTags(root, [])
-    expect(statusText(root)).to.equal("0 tags.")
-    await expectFocus(input(root))
+    expect(tagsInput(root).status()).to.equal("0 tags.")
+    await expectFocus(tagsInput(root).input())
   })
 
   it("navigates and deletes tags with Backspace, arrows and Delete, shown in the Visualizer", async () => {
     const { root } = await mountDemo("tags-input")
     await openToolbarTab(root, "Visualizer")
     await machineState(root, "idle")
-    await click(input(root))
+    await click(tagsInput(root).input())
     await machineState(root, "focused:input")
     await press("Backspace")
     await machineState(root, "navigating:tag")
-    expect(highlighted(root)).to.equal("Vue")
+    expect(tagsInput(root).highlighted()).to.equal("Vue")
     await press("ArrowLeft")
-    await waitFor(() => highlighted(root) === "React", "React highlighted")
+    await waitFor(() => tagsInput(root).highlighted() === "React", "React highlighted")
     await press("ArrowRight")
-    await waitFor(() => highlighted(root) === "Vue", "Vue highlighted")
+    await waitFor(() => tagsInput(root).highlighted() === "Vue", "Vue highlighted")
     await press("ArrowRight")
     await machineState(root, "focused:input")
-    expect(highlighted(root)).to.equal(undefined)
+    expect(tagsInput(root).highlighted()).to.equal(undefined)
     await press("Backspace")
     await press("Backspace")
     await hasTags(root, ["React"])
-    await waitFor(() => highlighted(root) === "React", "React highlighted after the delete")
+    await waitFor(
+      () => tagsInput(root).highlighted() === "React",
+      "React highlighted after the delete",
+    )
     await press("Delete")
     await hasTags(root, [])
     await machineState(root, "focused:input")
@@ -112,16 +101,24 @@ describe("<demo-tags-input>", () => {
 
   it("highlights the next tag after Delete removes the highlighted one, as zag does", async () => {
     const { root } = await mountDemo("tags-input")
-    await typeTag(root, "Svelte")
-    await typeTag(root, "Angular")
-    await click(preview(root, "Vue"))
-    await waitFor(() => highlighted(root) === "Vue", "Vue highlighted")
+    await tagsInput(root).typeTag("Svelte")
+    await tagsInput(root).typeTag("Angular")
+    await click(tagsInput(root).tag("Vue"))
+    await waitFor(() => tagsInput(root).highlighted() === "Vue", "Vue highlighted")
     await press("Delete")
     await hasTags(root, ["React", "Svelte", "Angular"])
-    await waitForValue(() => highlighted(root), "Svelte", "the highlighted tag after one Delete")
+    await waitForValue(
+      () => tagsInput(root).highlighted(),
+      "Svelte",
+      "the highlighted tag after one Delete",
+    )
     await press("Delete")
     await hasTags(root, ["React", "Angular"])
-    await waitForValue(() => highlighted(root), "Angular", "the highlighted tag after two")
+    await waitForValue(
+      () => tagsInput(root).highlighted(),
+      "Angular",
+      "the highlighted tag after two",
+    )
     await press("Delete")
     await hasTags(root, ["React"])
   })
@@ -129,11 +126,11 @@ describe("<demo-tags-input>", () => {
   it("edits a highlighted tag with Enter, and deletes a tag edited to empty", async () => {
     const { root } = await mountDemo("tags-input")
     await openToolbarTab(root, "Visualizer")
-    await click(input(root))
+    await click(tagsInput(root).input())
     await press("Backspace")
     await press("Enter")
     await machineState(root, "editing:tag")
-    const editor = getByLabelText(within(root), /^Editing tag Vue/) as HTMLInputElement
+    const editor = tagsInput(root).editor("Vue")
     await expectFocus(editor)
     await type("Preact")
     await press("Enter")
@@ -142,8 +139,9 @@ describe("<demo-tags-input>", () => {
 
     // A double click edits too; an empty edit deletes the tag (SPEC §5). The runner's mouse
     // cannot double-click, so a real click is followed by the dblclick event it would give.
-    await click(preview(root, "React"))
-    preview(root, "React").dispatchEvent(new MouseEvent("dblclick", { bubbles: true, detail: 2 }))
+    await click(tagsInput(root).tag("React"))
+    const doubleClick = new MouseEvent("dblclick", { bubbles: true, detail: 2 })
+    tagsInput(root).tag("React").dispatchEvent(doubleClick)
     await machineState(root, "editing:tag")
     await press("Backspace")
     await press("Enter")
@@ -154,24 +152,24 @@ describe("<demo-tags-input>", () => {
     const { root, element } = await mountDemo("tags-input", { max: "3" })
     const logs = captureLogs()
     try {
-      await typeTag(root, "Svelte")
+      await tagsInput(root).typeTag("Svelte")
       await hasTags(root, ["React", "Vue", "Svelte"])
-      expect(statusText(root)).to.equal("3 of 3 tags.Max reached: new tags are ignored.")
-      await typeTag(root, "Solid")
-      expect(tags(root)).to.deep.equal(["React", "Vue", "Svelte"])
-      expect(input(root).value).to.equal("Solid")
+      expect(tagsInput(root).status()).to.equal("3 of 3 tags.Max reached: new tags are ignored.")
+      await tagsInput(root).typeTag("Solid")
+      expect(tagsInput(root).tags()).to.deep.equal(["React", "Vue", "Svelte"])
+      expect(tagsInput(root).input().value).to.equal("Solid")
 
       element.setAttribute("allow-overflow", "")
-      await waitFor(() => !statusText(root)!.includes("Max reached"), "overflow allowed")
-      input(root).focus()
+      await waitFor(() => !tagsInput(root).status()!.includes("Max reached"), "overflow allowed")
+      tagsInput(root).input().focus()
       await press("Enter")
       await hasTags(root, ["React", "Vue", "Svelte", "Solid"])
       await waitFor(
-        () => statusText(root)!.includes("rangeOverflow: 4 tags, more than the max of 3."),
+        () => tagsInput(root).status()!.includes("rangeOverflow: 4 tags, more than the max of 3."),
         "the rangeOverflow status",
       )
-      expect(part(root, "root").hasAttribute("data-invalid")).to.equal(true)
-      expect(input(root).getAttribute("aria-invalid")).to.equal("true")
+      expect(tagsInput(root).root().hasAttribute("data-invalid")).to.equal(true)
+      expect(tagsInput(root).input().getAttribute("aria-invalid")).to.equal("true")
       expect(logs.lines.map(([line]) => line)).to.include(
         "<demo-tags-input> tag not valid: rangeOverflow",
       )
@@ -184,17 +182,19 @@ describe("<demo-tags-input>", () => {
     const { root } = await mountDemo("tags-input", { "max-tag-length": "5" })
     const logs = captureLogs()
     try {
-      await typeTag(root, "Angular")
-      await waitFor(() => statusText(root)!.includes("invalidTag"), "the invalidTag status")
-      expect(statusText(root)).to.equal('2 tags.invalidTag: "Angular" is longer than 5 characters.')
-      expect(tags(root)).to.deep.equal(["React", "Vue"])
+      await tagsInput(root).typeTag("Angular")
+      await waitFor(() => tagsInput(root).status()!.includes("invalidTag"), "the invalidTag status")
+      expect(tagsInput(root).status()).to.equal(
+        '2 tags.invalidTag: "Angular" is longer than 5 characters.',
+      )
+      expect(tagsInput(root).tags()).to.deep.equal(["React", "Vue"])
       expect(logs.lines.map(([line]) => line)).to.include(
         "<demo-tags-input> tag not valid: invalidTag",
       )
-      input(root).select()
-      await typeTag(root, "Solid")
+      tagsInput(root).input().select()
+      await tagsInput(root).typeTag("Solid")
       await hasTags(root, ["React", "Vue", "Solid"])
-      expect(statusText(root)).to.equal("3 tags.")
+      expect(tagsInput(root).status()).to.equal("3 tags.")
     } finally {
       logs.restore()
     }
@@ -202,16 +202,16 @@ describe("<demo-tags-input>", () => {
 
   it("adds pasted text as tags, split at the delimiter, only when add on paste is on", async () => {
     const { root, element } = await mountDemo("tags-input")
-    paste(input(root), "Svelte, Solid")
-    await waitFor(() => input(root).value === "Svelte, Solid", "the pasted text kept")
-    expect(tags(root)).to.deep.equal(["React", "Vue"])
+    paste(tagsInput(root).input(), "Svelte, Solid")
+    await waitFor(() => tagsInput(root).input().value === "Svelte, Solid", "the pasted text kept")
+    expect(tagsInput(root).tags()).to.deep.equal(["React", "Vue"])
 
-    input(root).value = ""
+    tagsInput(root).input().value = ""
     element.setAttribute("add-on-paste", "")
     await nextFrame()
-    paste(input(root), "Svelte, Solid, Vue")
+    paste(tagsInput(root).input(), "Svelte, Solid, Vue")
     await hasTags(root, ["React", "Vue", "Svelte", "Solid"])
-    await waitFor(() => input(root).value === "", "the input cleared")
+    await waitFor(() => tagsInput(root).input().value === "", "the input cleared")
   })
 
   it("adds or clears the typed text on blur as blur behavior says", async () => {
@@ -220,15 +220,15 @@ describe("<demo-tags-input>", () => {
     outside.textContent = "Outside"
     document.body.append(outside)
     try {
-      await typeTag(root, "Svelte", "")
+      await tagsInput(root).typeTag("Svelte", "")
       await click(outside)
       await hasTags(root, ["React", "Vue", "Svelte"])
 
       element.setAttribute("blur-behavior", "clear")
-      await typeTag(root, "Solid", "")
+      await tagsInput(root).typeTag("Solid", "")
       await click(outside)
-      await waitFor(() => input(root).value === "", "the typed text cleared")
-      expect(tags(root)).to.deep.equal(["React", "Vue", "Svelte"])
+      await waitFor(() => tagsInput(root).input().value === "", "the typed text cleared")
+      expect(tagsInput(root).tags()).to.deep.equal(["React", "Vue", "Svelte"])
     } finally {
       outside.remove()
     }
@@ -238,7 +238,7 @@ describe("<demo-tags-input>", () => {
     const { root } = await mountDemo("tags-input")
     const logs = captureLogs()
     try {
-      await typeTag(root, "Svelte")
+      await tagsInput(root).typeTag("Svelte")
       // Typing logs too (the hidden input still holds two tags then); wait for the added tag.
       const line = await waitFor(
         () =>
@@ -260,27 +260,24 @@ describe("<demo-tags-input>", () => {
     await click(delimiter)
     delimiter.select()
     await type(";")
-    await typeTag(root, "Svelte;", "")
+    await tagsInput(root).typeTag("Svelte;", "")
     await hasTags(root, ["React", "Vue", "Svelte"])
 
     await click(getByLabelText(within(root), "Editable"))
-    await click(input(root))
+    await click(tagsInput(root).input())
     await press("Backspace")
-    await waitFor(() => highlighted(root) === "Svelte", "Svelte highlighted")
+    await waitFor(() => tagsInput(root).highlighted() === "Svelte", "Svelte highlighted")
     await press("Enter")
-    expect(root.querySelector('[data-part="item-input"]:not([hidden])')).to.equal(null)
+    expect(tagsInput(root).openEditor()).to.equal(null)
 
     await click(getByLabelText(within(root), "Disabled"))
-    await waitFor(() => input(root).disabled, "a disabled input")
-    expect(getByRole(within(root), "button", { name: "Delete tag React" })).to.have.property(
-      "disabled",
-      true,
-    )
+    await waitFor(() => tagsInput(root).input().disabled, "a disabled input")
+    expect(tagsInput(root).deleteButton("React")).to.have.property("disabled", true)
   })
 
   it("has no serious or critical axe violations", async () => {
     const { element, root } = await mountDemo("tags-input")
-    await click(input(root))
+    await click(tagsInput(root).input())
     await press("Backspace")
     expect(await seriousViolations(element)).to.deep.equal([])
   })

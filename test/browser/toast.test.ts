@@ -17,24 +17,10 @@ import {
   waitForVisualizer,
   within,
 } from "./helpers"
+import { dismissButton, isSettled, toastDemo, toastTitle } from "./pages/toast"
 
-const button = (root: ShadowRoot, name: string) => getByRole(within(root), "button", { name })
-const region = (root: ShadowRoot) => root.querySelector<HTMLElement>('[data-part="group"]')!
-const toasts = (root: ShadowRoot) => [
-  ...root.querySelectorAll<HTMLElement>('[data-scope="toast"][data-part="root"]'),
-]
-const title = (toast: Element) => toast.querySelector('[data-part="title"]')?.textContent
-// A new toast slides in from below the viewport: it is where a user sees it once mounted
-// and its transition has ended.
-const settled = (toast: Element | undefined) =>
-  !!toast?.hasAttribute("data-mounted") && toast.getAnimations().length === 0
-const firstToast = (root: ShadowRoot, type: string) =>
-  waitFor(() => {
-    const toast = toasts(root).find((candidate) => candidate.dataset.type === type)
-    return settled(toast) && toast
-  }, `a ${type} toast in place`)
 const noToasts = (root: ShadowRoot, timeout?: number) =>
-  waitFor(() => toasts(root).length === 0, "every toast to be removed", timeout)
+  waitFor(() => toastDemo(root).toasts().length === 0, "every toast to be removed", timeout)
 
 describe("<demo-toast>", () => {
   afterEach(async () => {
@@ -58,12 +44,12 @@ describe("<demo-toast>", () => {
 
   it("shows a loading toast in the Notifications region at the bottom end", async () => {
     const { root } = await mountDemo("toast")
-    await click(button(root, "Notify (Loading)"))
-    const toast = await firstToast(root, "loading")
-    expect(title(toast)).to.equal("Fetching data...")
+    await click(toastDemo(root).button("Notify (Loading)"))
+    const toast = await toastDemo(root).toastInPlace("loading")
+    expect(toastTitle(toast)).to.equal("Fetching data...")
     expect(getByRole(within(root), "region").getAttribute("aria-label")).to.match(/^Notifications/)
-    expect(region(root).dataset.placement).to.equal("bottom-end")
-    const box = region(root).getBoundingClientRect()
+    expect(toastDemo(root).region().dataset.placement).to.equal("bottom-end")
+    const box = toastDemo(root).region().getBoundingClientRect()
     // Fixed to the viewport, 1rem from its bottom and end edges.
     expect(Math.round(innerWidth - box.right)).to.equal(16)
     expect(Math.round(innerHeight - box.bottom)).to.equal(16)
@@ -72,32 +58,32 @@ describe("<demo-toast>", () => {
 
   it("shows an error toast and turns the latest one into a loading 'Testing' toast", async () => {
     const { root } = await mountDemo("toast")
-    await click(button(root, "Notify (Error)"))
-    const toast = await firstToast(root, "error")
-    expect(title(toast)).to.equal("Ooops! Something was wrong")
-    await click(button(root, "Update Latest"))
-    await waitFor(() => title(toast) === "Testing", "the updated title")
+    await click(toastDemo(root).button("Notify (Error)"))
+    const toast = await toastDemo(root).toastInPlace("error")
+    expect(toastTitle(toast)).to.equal("Ooops! Something was wrong")
+    await click(toastDemo(root).button("Update Latest"))
+    await waitFor(() => toastTitle(toast) === "Testing", "the updated title")
     expect(toast.dataset.type).to.equal("loading")
-    expect(toasts(root)).to.have.length(1)
+    expect(toastDemo(root).toasts()).to.have.length(1)
   })
 
   it("says so when there is no error toast to update", async () => {
     const { root, stage } = await mountDemo("toast")
-    await click(button(root, "Notify (Loading)"))
-    await firstToast(root, "loading")
-    await click(button(root, "Update Latest"))
+    await click(toastDemo(root).button("Notify (Loading)"))
+    await toastDemo(root).toastInPlace("loading")
+    await click(toastDemo(root).button("Update Latest"))
     await waitFor(() => stage.textContent?.includes("No error toast to update."), "the status")
-    expect(toasts(root).map(title)).to.deep.equal(["Fetching data..."])
+    expect(toastDemo(root).toasts().map(toastTitle)).to.deep.equal(["Fetching data..."])
   })
 
   it("closes all toasts after the 200 ms remove delay", async () => {
     const { root } = await mountDemo("toast")
-    await click(button(root, "Notify (Loading)"))
-    await click(button(root, "Notify (Error)"))
-    await waitFor(() => toasts(root).length === 2, "two toasts")
-    await click(button(root, "Close all"))
+    await click(toastDemo(root).button("Notify (Loading)"))
+    await click(toastDemo(root).button("Notify (Error)"))
+    await waitFor(() => toastDemo(root).toasts().length === 2, "two toasts")
+    await click(toastDemo(root).button("Close all"))
     // Dismissing first (the exit transition), then removed.
-    for (const toast of toasts(root)) expect(toast.dataset.state).to.equal("closed")
+    for (const toast of toastDemo(root).toasts()) expect(toast.dataset.state).to.equal("closed")
     await noToasts(root, 1000)
   })
 
@@ -106,15 +92,15 @@ describe("<demo-toast>", () => {
   it("removes an error toast by itself after 5 s, and keeps a paused one until resumed", async function () {
     this.timeout(10000)
     const paused = await mountDemo("toast")
-    await click(button(paused.root, "Notify (Error)"))
-    const kept = await firstToast(paused.root, "error")
-    await click(button(paused.root, "Pause all"))
+    await click(toastDemo(paused.root).button("Notify (Error)"))
+    const kept = await toastDemo(paused.root).toastInPlace("error")
+    await click(toastDemo(paused.root).button("Pause all"))
     await waitFor(() => kept.hasAttribute("data-paused"), "the toast to pause")
 
     const { root } = await mountDemo("toast")
     const created = performance.now()
-    await click(button(root, "Notify (Error)"))
-    const toast = await firstToast(root, "error")
+    await click(toastDemo(root).button("Notify (Error)"))
+    const toast = await toastDemo(root).toastInPlace("error")
     await sleep(4500 - (performance.now() - created))
     expect(toast.dataset.state).to.equal("open")
     await noToasts(root, 2500)
@@ -124,40 +110,41 @@ describe("<demo-toast>", () => {
     // Shown longer than the one just removed, the paused toast is still there.
     expect(kept.isConnected).to.equal(true)
     expect(kept.dataset.state).to.equal("open")
-    await click(button(paused.root, "Resume all"))
+    await click(toastDemo(paused.root).button("Resume all"))
     await waitFor(() => !kept.hasAttribute("data-paused"), "the toast to resume")
   })
 
   it("pauses and expands the stack while the pointer is over the region", async () => {
     const { root } = await mountDemo("toast")
-    await click(button(root, "Notify (Error)"))
-    await click(button(root, "Notify (Error)"))
-    await waitFor(() => toasts(root).length === 2 && toasts(root).every(settled), "two toasts")
+    const { toasts } = toastDemo(root)
+    await click(toastDemo(root).button("Notify (Error)"))
+    await click(toastDemo(root).button("Notify (Error)"))
+    await waitFor(() => toasts().length === 2 && toasts().every(isSettled), "two toasts")
     await openToolbarTab(root, "Visualizer")
     await waitForVisualizer(root, 'state: "overlap"', "overlap state")
-    await hover(toasts(root)[0]!)
-    await waitFor(() => toasts(root).every((t) => t.hasAttribute("data-stack")), "a stack")
-    expect(toasts(root).every((t) => t.hasAttribute("data-paused"))).to.equal(true)
+    await hover(toasts()[0]!)
+    await waitFor(() => toasts().every((t) => t.hasAttribute("data-stack")), "a stack")
+    expect(toasts().every((t) => t.hasAttribute("data-paused"))).to.equal(true)
     expect(visualizerText(root)).to.contain('state: "stack"')
     await sendMouse({ type: "move", position: [0, 0] })
-    await waitFor(() => toasts(root).every((t) => t.hasAttribute("data-overlap")), "overlap")
-    expect(toasts(root).some((t) => t.hasAttribute("data-paused"))).to.equal(false)
+    await waitFor(() => toasts().every((t) => t.hasAttribute("data-overlap")), "overlap")
+    expect(toasts().some((t) => t.hasAttribute("data-paused"))).to.equal(false)
   })
 
   it("dismisses a toast with its Dismiss notification button", async () => {
     const { root } = await mountDemo("toast")
-    await click(button(root, "Notify (Loading)"))
-    const toast = await firstToast(root, "loading")
-    await click(getByRole(toast, "button", { name: "Dismiss notification" }))
+    await click(toastDemo(root).button("Notify (Loading)"))
+    const toast = await toastDemo(root).toastInPlace("loading")
+    await click(dismissButton(toast))
     await noToasts(root, 1000)
   })
 
   it("dismisses a focused toast on Escape, and alt+T focuses the region", async () => {
     const { root } = await mountDemo("toast")
-    await click(button(root, "Notify (Loading)"))
-    const toast = await firstToast(root, "loading")
+    await click(toastDemo(root).button("Notify (Loading)"))
+    const toast = await toastDemo(root).toastInPlace("loading")
     await pressWith("Alt", "t")
-    await waitFor(() => deepActiveElement() === region(root), "focus on the region")
+    await waitFor(() => deepActiveElement() === toastDemo(root).region(), "focus on the region")
     toast.focus()
     await press("Escape")
     await noToasts(root, 1000)
@@ -166,31 +153,31 @@ describe("<demo-toast>", () => {
   it("keeps two demo elements independent", async () => {
     const first = await mountDemo("toast")
     const second = await mountDemo("toast")
-    await click(button(first.root, "Notify (Loading)"))
-    await firstToast(first.root, "loading")
+    await click(toastDemo(first.root).button("Notify (Loading)"))
+    await toastDemo(first.root).toastInPlace("loading")
     await sleep(100)
-    expect(toasts(second.root)).to.have.length(0)
-    await click(button(second.root, "Notify (Error)"))
-    await firstToast(second.root, "error")
-    expect(toasts(first.root).map((t) => t.dataset.type)).to.deep.equal(["loading"])
+    expect(toastDemo(second.root).toasts()).to.have.length(0)
+    await click(toastDemo(second.root).button("Notify (Error)"))
+    await toastDemo(second.root).toastInPlace("error")
+    expect(toastDemo(first.root).types()).to.deep.equal(["loading"])
   })
 
   it("applies placement and overlap from attributes, live", async () => {
     const { root, element } = await mountDemo("toast", { placement: "top-start" })
-    expect(region(root).dataset.placement).to.equal("top-start")
+    expect(toastDemo(root).region().dataset.placement).to.equal("top-start")
     element.setAttribute("overlap", "false")
     element.setAttribute("placement", "top")
-    await waitFor(() => region(root)?.dataset.placement === "top", "the new placement")
-    await click(button(root, "Notify (Loading)"))
-    const toast = await firstToast(root, "loading")
+    await waitFor(() => toastDemo(root).region()?.dataset.placement === "top", "the new placement")
+    await click(toastDemo(root).button("Notify (Loading)"))
+    const toast = await toastDemo(root).toastInPlace("loading")
     expect(toast.hasAttribute("data-stack")).to.equal(true)
-    expect(Math.round(region(root).getBoundingClientRect().top)).to.equal(16)
+    expect(Math.round(toastDemo(root).region().getBoundingClientRect().top)).to.equal(16)
   })
 
   it("has no serious or critical axe violations with a toast visible", async () => {
     const { element, root } = await mountDemo("toast")
-    await click(button(root, "Notify (Error)"))
-    await firstToast(root, "error")
+    await click(toastDemo(root).button("Notify (Error)"))
+    await toastDemo(root).toastInPlace("error")
     expect(await seriousViolations(element)).to.deep.equal([])
   })
 })

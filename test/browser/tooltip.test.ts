@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { getByLabelText, getByRole } from "@testing-library/dom"
+import { getByLabelText } from "@testing-library/dom"
 import { sendMouse } from "@web/test-runner-commands"
 import {
   cleanup,
@@ -15,18 +15,8 @@ import {
   waitFor,
   within,
 } from "./helpers"
+import { tooltipDemo } from "./pages/tooltip"
 
-const hoverMe = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Hover me" })
-const overMe = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Over me" })
-const tips = (root: ShadowRoot) => [
-  ...root.querySelectorAll<HTMLElement>('[data-scope="tooltip"][data-part="content"]'),
-]
-/** The texts of the tooltips showing now. */
-const visibleTips = (root: ShadowRoot) =>
-  tips(root)
-    .filter((tip) => !tip.hidden)
-    .map((tip) => tip.textContent)
-    .join(", ")
 const FAST = { "open-delay": "200", "close-delay": "100" }
 
 /** Moves the pointer onto the host page, away from both triggers. */
@@ -39,8 +29,8 @@ async function moveAway(element: HTMLElement) {
 
 async function openFirst(attributes: Record<string, string> = FAST) {
   const mounted = await mountDemo("tooltip", attributes)
-  await hover(hoverMe(mounted.root))
-  await waitFor(() => visibleTips(mounted.root) === "Tooltip", "the first tooltip")
+  await hover(tooltipDemo(mounted.root).trigger("Hover me"))
+  await waitFor(() => tooltipDemo(mounted.root).visibleTips() === "Tooltip", "the first tooltip")
   return mounted
 }
 
@@ -56,7 +46,7 @@ describe("<demo-tooltip>", () => {
     await waitFor(
       () =>
         [...document.querySelectorAll("demo-tooltip")].every(
-          (element) => visibleTips(element.shadowRoot!) === "",
+          (element) => tooltipDemo(element.shadowRoot!).visibleTips() === "",
         ),
       "every tooltip to close",
     )
@@ -67,9 +57,9 @@ describe("<demo-tooltip>", () => {
 
   it("has two triggers, 1000/500 ms delays and the SPEC settings by default", async () => {
     const { root } = await mountDemo("tooltip")
-    hoverMe(root)
-    overMe(root)
-    expect(visibleTips(root)).to.equal("")
+    tooltipDemo(root).trigger("Hover me")
+    tooltipDemo(root).trigger("Over me")
+    expect(tooltipDemo(root).visibleTips()).to.equal("")
     await openToolbarTab(root, "Controls")
     const field = (label: string) => getByLabelText(within(root), label) as HTMLInputElement
     expect(field("Open delay").value).to.equal("1000")
@@ -86,23 +76,25 @@ describe("<demo-tooltip>", () => {
 
   it("opens after the open delay, below its trigger, and describes it", async () => {
     const { root } = await mountDemo("tooltip", { "open-delay": "400", "close-delay": "100" })
-    await hover(hoverMe(root))
+    await hover(tooltipDemo(root).trigger("Hover me"))
     await sleep(150)
-    expect(visibleTips(root)).to.equal("")
-    await waitFor(() => visibleTips(root) === "Tooltip", "the tooltip")
-    const tip = getByRole(within(root), "tooltip")
-    expect(hoverMe(root).getAttribute("aria-describedby")).to.equal(tip.id)
+    expect(tooltipDemo(root).visibleTips()).to.equal("")
+    await waitFor(() => tooltipDemo(root).visibleTips() === "Tooltip", "the tooltip")
+    const tip = tooltipDemo(root).tooltip()
+    expect(tooltipDemo(root).trigger("Hover me").getAttribute("aria-describedby")).to.equal(tip.id)
     const arrow = tip.querySelector<HTMLElement>('[data-part="arrow"]')!
     const gap = 8 + arrow.clientHeight / 2
     await waitFor(
       () =>
         Math.abs(
-          tip.getBoundingClientRect().top - hoverMe(root).getBoundingClientRect().bottom - gap,
+          tip.getBoundingClientRect().top -
+            tooltipDemo(root).trigger("Hover me").getBoundingClientRect().bottom -
+            gap,
         ) < 1,
       "the tooltip under its trigger",
     )
     const box = tip.getBoundingClientRect()
-    const triggerBox = hoverMe(root).getBoundingClientRect()
+    const triggerBox = tooltipDemo(root).trigger("Hover me").getBoundingClientRect()
     expect(
       Math.abs(box.left + box.width / 2 - (triggerBox.left + triggerBox.width / 2)),
     ).to.be.below(1)
@@ -112,40 +104,47 @@ describe("<demo-tooltip>", () => {
     const { root, element } = await openFirst({ "open-delay": "50", "close-delay": "300" })
     await moveAway(element)
     await sleep(100)
-    expect(visibleTips(root)).to.equal("Tooltip")
-    await waitFor(() => visibleTips(root) === "", "the tooltip to close")
+    expect(tooltipDemo(root).visibleTips()).to.equal("Tooltip")
+    await waitFor(() => tooltipDemo(root).visibleTips() === "", "the tooltip to close")
   })
 
   it("opens the second tooltip at once while the first shows, one at a time", async () => {
     const { root } = await openFirst({ "open-delay": "800", "close-delay": "100" })
-    await hover(overMe(root))
+    await hover(tooltipDemo(root).trigger("Over me"))
     // Far under the 800 ms open delay: the switch is instant.
-    await waitFor(() => visibleTips(root) === "Tooltip 2", "only the second tooltip", 300)
-    expect(tips(root)[1]!.hasAttribute("data-instant")).to.equal(true)
+    await waitFor(
+      () => tooltipDemo(root).visibleTips() === "Tooltip 2",
+      "only the second tooltip",
+      300,
+    )
+    expect(tooltipDemo(root).tips()[1]!.hasAttribute("data-instant")).to.equal(true)
   })
 
   it("closes on a click, on pointer down, on Escape and on scroll", async () => {
     const { root } = await openFirst()
-    await click(hoverMe(root))
-    await waitFor(() => visibleTips(root) === "", "closed by the click")
+    await click(tooltipDemo(root).trigger("Hover me"))
+    await waitFor(() => tooltipDemo(root).visibleTips() === "", "closed by the click")
 
-    await hover(overMe(root))
-    await waitFor(() => visibleTips(root) === "Tooltip 2", "the second tooltip")
+    await hover(tooltipDemo(root).trigger("Over me"))
+    await waitFor(() => tooltipDemo(root).visibleTips() === "Tooltip 2", "the second tooltip")
     await sendMouse({ type: "down" })
-    await waitFor(() => visibleTips(root) === "", "closed by pointer down")
+    await waitFor(() => tooltipDemo(root).visibleTips() === "", "closed by pointer down")
     await sendMouse({ type: "up" })
 
     await moveAway(root.host as HTMLElement)
-    await hover(hoverMe(root))
-    await waitFor(() => visibleTips(root) === "Tooltip", "the first tooltip again")
+    await hover(tooltipDemo(root).trigger("Hover me"))
+    await waitFor(() => tooltipDemo(root).visibleTips() === "Tooltip", "the first tooltip again")
     await press("Escape")
-    await waitFor(() => visibleTips(root) === "", "closed by Escape")
+    await waitFor(() => tooltipDemo(root).visibleTips() === "", "closed by Escape")
 
     await moveAway(root.host as HTMLElement)
-    await hover(hoverMe(root))
-    await waitFor(() => visibleTips(root) === "Tooltip", "the first tooltip once more")
+    await hover(tooltipDemo(root).trigger("Hover me"))
+    await waitFor(
+      () => tooltipDemo(root).visibleTips() === "Tooltip",
+      "the first tooltip once more",
+    )
     window.scrollBy(0, 5)
-    await waitFor(() => visibleTips(root) === "", "closed by scrolling")
+    await waitFor(() => tooltipDemo(root).visibleTips() === "", "closed by scrolling")
   })
 
   it("stays open on click and Escape when those settings are off", async () => {
@@ -155,10 +154,10 @@ describe("<demo-tooltip>", () => {
       "close-on-pointer-down": "false",
       "close-on-escape": "false",
     })
-    await click(hoverMe(root))
+    await click(tooltipDemo(root).trigger("Hover me"))
     await press("Escape")
     await sleep(150)
-    expect(visibleTips(root)).to.equal("Tooltip")
+    expect(tooltipDemo(root).visibleTips()).to.equal("Tooltip")
   })
 
   it("opens on keyboard focus and closes on Escape, focus staying on the trigger", async () => {
@@ -169,11 +168,11 @@ describe("<demo-tooltip>", () => {
       const { root } = await mountDemo("tooltip", FAST)
       before.focus()
       await press("Tab")
-      expect(deepActiveElement() === hoverMe(root)).to.equal(true)
-      await waitFor(() => visibleTips(root) === "Tooltip", "the tooltip on focus")
+      expect(deepActiveElement() === tooltipDemo(root).trigger("Hover me")).to.equal(true)
+      await waitFor(() => tooltipDemo(root).visibleTips() === "Tooltip", "the tooltip on focus")
       await press("Escape")
-      await waitFor(() => visibleTips(root) === "", "closed by Escape")
-      expect(deepActiveElement() === hoverMe(root)).to.equal(true)
+      await waitFor(() => tooltipDemo(root).visibleTips() === "", "closed by Escape")
+      expect(deepActiveElement() === tooltipDemo(root).trigger("Hover me")).to.equal(true)
     } finally {
       before.remove()
     }
@@ -181,29 +180,29 @@ describe("<demo-tooltip>", () => {
 
   it("closes on a click on the host page outside the element", async () => {
     const { root, element } = await mountDemo("tooltip", { ...FAST, "close-delay": "5000" })
-    await hover(hoverMe(root))
-    await waitFor(() => visibleTips(root) === "Tooltip", "the tooltip")
-    hoverMe(root).focus()
+    await hover(tooltipDemo(root).trigger("Hover me"))
+    await waitFor(() => tooltipDemo(root).visibleTips() === "Tooltip", "the tooltip")
+    tooltipDemo(root).trigger("Hover me").focus()
     const below = Math.round(element.getBoundingClientRect().bottom + 40)
     await sendMouse({ type: "click", position: [5, below] })
     // Far under the 5 s close delay: the click (a blur of the trigger) closes it at once.
-    await waitFor(() => visibleTips(root) === "", "the tooltip to close", 1000)
+    await waitFor(() => tooltipDemo(root).visibleTips() === "", "the tooltip to close", 1000)
   })
 
   it("keeps an interactive tooltip open while the pointer is on it", async () => {
     const { root } = await openFirst({ "open-delay": "50", "close-delay": "150", interactive: "" })
-    const tip = getByRole(within(root), "tooltip")
+    const tip = tooltipDemo(root).tooltip()
     expect(tip.style.pointerEvents).to.equal("auto")
     await hover(tip)
     await sleep(350)
-    expect(visibleTips(root)).to.equal("Tooltip")
+    expect(tooltipDemo(root).visibleTips()).to.equal("Tooltip")
   })
 
   it("does not open when disabled", async () => {
     const { root } = await mountDemo("tooltip", { ...FAST, disabled: "" })
-    await hover(hoverMe(root))
+    await hover(tooltipDemo(root).trigger("Hover me"))
     await sleep(350)
-    expect(visibleTips(root)).to.equal("")
+    expect(tooltipDemo(root).visibleTips()).to.equal("")
   })
 
   it("shows each tooltip machine's state in the Visualizer", async () => {
@@ -215,7 +214,7 @@ describe("<demo-tooltip>", () => {
         ?.textContent?.match(/state: "(\w+)"/)?.[1]
     expect(stateOf("Hover me")).to.equal("closed")
     expect(stateOf("Over me")).to.equal("closed")
-    await hover(hoverMe(root))
+    await hover(tooltipDemo(root).trigger("Hover me"))
     await waitFor(() => stateOf("Hover me") === "opening", "opening")
     await waitFor(() => stateOf("Hover me") === "open", "open")
     await moveAway(root.host as HTMLElement)
@@ -226,7 +225,7 @@ describe("<demo-tooltip>", () => {
   it("has no serious or critical axe violations while a tooltip shows", async () => {
     const { element, root } = await openFirst()
     // Contrast is measured on the final colours, not mid fade-in.
-    const content = root.querySelector<HTMLElement>('[data-scope="tooltip"][data-part="content"]')!
+    const content = tooltipDemo(root).tips()[0]!
     await Promise.all(content.getAnimations().map((animation) => animation.finished))
     expect(await seriousViolations(element)).to.deep.equal([])
   })

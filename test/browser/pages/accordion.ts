@@ -1,0 +1,19 @@
+/** The accordion demo's parts: each item's trigger, by its visible name, and its content. */
+import { getByRole } from "@testing-library/dom"
+import { stageOf } from "../helpers"
+import { parts } from "./parts"
+
+export function accordion(root: ShadowRoot) {
+  const stage = stageOf(root)
+  /** The trigger of the item whose name starts with `name` (its `›` icon follows). */
+  const trigger = (name: string) => getByRole(stage, "button", { name: new RegExp(`^${name}`) })
+  const triggers = () => parts(stage, "accordion", "item-trigger")
+  return {
+    triggers,
+    /** The items' names, in order, without the trigger's `›` icon. */
+    names: () => triggers().map((t) => t.textContent?.replace("›", "").trim()),
+    trigger,
+    /** The content a trigger controls (`aria-controls`). */
+    content: (name: string) => root.getElementById(trigger(name).getAttribute("aria-controls")!)!,
+  }
+}

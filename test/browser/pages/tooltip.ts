@@ -1,0 +1,21 @@
+/** The tooltip demo's parts: its two trigger buttons and the tooltip each one describes. */
+import { getByRole } from "@testing-library/dom"
+import { within } from "../helpers"
+import { parts } from "./parts"
+
+export function tooltipDemo(root: ShadowRoot) {
+  const tips = () => parts(within(root), "tooltip", "content")
+  return {
+    trigger: (name: "Hover me" | "Over me") => getByRole(within(root), "button", { name }),
+    /** Both tooltips, shown or not, in the triggers' order. */
+    tips,
+    /** The texts of the tooltips showing now, comma separated. */
+    visibleTips: () =>
+      tips()
+        .filter((tip) => !tip.hidden)
+        .map((tip) => tip.textContent)
+        .join(", "),
+    /** The tooltip showing now, by its role. */
+    tooltip: () => getByRole(within(root), "tooltip"),
+  }
+}
