@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { chromium, type Browser, type Page } from "playwright-core"
-import { mkdtemp, rm } from "node:fs/promises"
-import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { installExample, run } from "./example-hosts"
+import { run } from "./example-hosts"
+import { demoBackgroundLuminance, recordConsole } from "./host-page"
 import { serveStatic } from "./static-server"
 
 // docs/examples/vitepress, docusaurus and astro, as a docs author meets us: the
@@ -37,26 +36,6 @@ const engines: DocsEngine[] = [
   },
 ]
 
-/**
- * Everything a page writes to its console, its uncaught errors and its failed requests.
- * The browser's own "Failed to load resource" line is replaced by the request's path, so
- * the example sites' missing /favicon.ico (not ours to ship) can be told apart.
- */
-function recordConsole(page: Page) {
-  const messages: string[] = []
-  page.on("console", (message) => {
-    if (!message.text().startsWith("Failed to load resource"))
-      messages.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`))
-  page.on("response", (response) => {
-    const path = new URL(response.url()).pathname
-    if (response.status() >= 400 && path !== "/favicon.ico")
-      messages.push(`${response.status()} ${path}`)
-  })
-  return messages
-}
-
 const demo = (page: Page, tag: string) => page.locator(tag)
 
 async function openAccordionSection(page: Page) {
@@ -74,34 +53,15 @@ async function openCalendar(page: Page) {
   await expect.poll(() => picker.getByRole("grid").count()).toBeGreaterThan(0)
 }
 
-/** Relative luminance of the demo's own background (its `demo` part). */
-function demoBackgroundLuminance(page: Page, tag: string) {
-  return demo(page, tag).evaluate((element) => {
-    const surface = element.shadowRoot!.querySelector('[part="demo"]')!
-    const [r, g, b] = getComputedStyle(surface)
-      .backgroundColor.match(/[\d.]+/g)!
-      .slice(0, 3)
-      .map((channel) => {
-        const c = Number(channel) / 255
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-      }) as [number, number, number]
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b
-  })
-}
-
 describe("docs engines build and run the packed package", () => {
-  let workDir: string
   let browser: Browser
   const servers = new Map<string, Awaited<ReturnType<typeof serveStatic>>>()
 
   beforeAll(async () => {
-    workDir = await mkdtemp(join(tmpdir(), "statebook-engines-"))
-    const tarball = inject("tarball")
-    // The hosts install and build side by side: each is mostly waiting on the network or
-    // on one core.
+    // The hosts were installed once for the run (pack-once.ts); they build side by side.
     await Promise.all(
       engines.map(async (engine) => {
-        const site = await installExample(engine.name, tarball, workDir)
+        const site = inject("hosts")[engine.name]!
         await run("npm", ["run", "build"], site)
         servers.set(
           engine.name,
@@ -115,7 +75,6 @@ describe("docs engines build and run the packed package", () => {
   afterAll(async () => {
     await browser?.close()
     await Promise.all([...servers.values()].map((server) => server.close()))
-    if (workDir) await rm(workDir, { recursive: true, force: true })
   })
 
   describe.each(engines)("$name", (engine) => {
