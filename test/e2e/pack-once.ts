@@ -17,11 +17,18 @@ declare module "vitest" {
   }
 }
 
-/** The examples that install from npm: a folder under docs/examples with a package.json. */
+/**
+ * The examples that install from npm: a folder under docs/examples with a package.json.
+ * `E2E_HOSTS=vue,astro` narrows them while working on one host's test (CI sets nothing).
+ */
 async function npmExamples(): Promise<string[]> {
   const examples = join(repoRoot, "docs", "examples")
+  const only = process.env.E2E_HOSTS?.split(",").filter(Boolean)
   const names = await readdir(examples)
-  return names.filter((name) => existsSync(join(examples, name, "package.json"))).sort()
+  return names
+    .filter((name) => existsSync(join(examples, name, "package.json")))
+    .filter((name) => !only || only.includes(name))
+    .sort()
 }
 
 /**
