@@ -12,6 +12,7 @@ export default tseslint.config(
       "docs/examples/*/build",
       "docs/examples/*/.docusaurus",
       "docs/examples/**/.vitepress/cache",
+      "docs/examples/*/.next",
     ],
   },
   js.configs.recommended,

@@ -82,7 +82,10 @@ const buildOptions = {
  * build instead: the lifecycle sweep mounts every demo and fails on any console.error, so
  * React's development warnings (keys, DOM nesting, hook order) still fail a test.
  */
-const DEVELOPMENT_FILES = ["test/browser/sweeps/lifecycle.test.ts"]
+const DEVELOPMENT_FILES = [
+  "test/browser/sweeps/lifecycle.test.ts",
+  "test/browser/react-components.test.tsx",
+]
 
 /**
  * Every test file of the run bundled in one esbuild pass (one a React build), split into

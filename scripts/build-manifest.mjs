@@ -4,6 +4,7 @@
 // stays the one list (its lazy demo imports are never called here).
 import { existsSync } from "node:fs"
 import { readFile, writeFile } from "node:fs/promises"
+import * as esbuild from "esbuild"
 import { format } from "prettier"
 import ts from "typescript"
 import { runnerImport } from "vite"
@@ -13,7 +14,7 @@ const load = async (id) => (await runnerImport(id, { configFile: false, logLevel
 const { catalog } = await load("./src/catalog.ts")
 const manifestModule = await load("./scripts/element-manifest.ts")
 const { buildManifest, attributesMarkdown } = manifestModule
-const { domTypes, reactTypes, indexTypes, entryTypes } = manifestModule
+const { domTypes, reactTypes, indexTypes, entryTypes, reactEntrySource } = manifestModule
 
 const entries = catalog.map((entry) => ({
   slug: entry.slug,
@@ -43,4 +44,37 @@ await writeFile("dist/lib/react.d.ts", reactTypes(entries))
 await writeFile("dist/lib/index.d.ts", indexTypes())
 for (const entry of entries)
   await writeFile(`dist/lib/elements/${entry.slug}.d.ts`, entryTypes(entry))
+
+// `statebook-elements/react` imports the host's React, which the elements' own bundle cannot
+// (it carries its own React), so it is bundled apart: React stays an import, the registering
+// entry stays a relative import of the file beside it, and the "use client" directive comes
+// first so React server components treat the module as a client boundary.
+await esbuild.build({
+  stdin: {
+    contents: reactEntrySource(entries, "./src/react/demo-component.ts"),
+    resolveDir: process.cwd(),
+    sourcefile: "statebook-react-entry.ts",
+    loader: "ts",
+  },
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  target: "es2020",
+  external: ["react"],
+  plugins: [
+    {
+      name: "elements-entry-beside",
+      setup(build) {
+        build.onResolve({ filter: /^\.\/elements\.js$/ }, (args) => ({
+          path: args.path,
+          external: true,
+        }))
+      },
+    },
+  ],
+  banner: { js: '"use client";' },
+  legalComments: "none",
+  logLevel: "warning",
+  outfile: "dist/lib/react.js",
+})
 console.log(`custom-elements.json and declarations: ${entries.length} elements`)

@@ -201,17 +201,87 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
   return lines.join("\n")
 }
 
-/** React's JSX typings of every tag: the opt-in `statebook-elements/react` entry. */
+/** `date-picker` -> `DemoDatePicker`: the React component of `<demo-date-picker>`. */
+export function componentName(slug: string): string {
+  return className(slug).replace(/Element$/, "")
+}
+
+/** `no-toolbar` -> `noToolbar`: an element option as a React prop. */
+export function optionPropName(attribute: string): string {
+  return attribute.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+}
+
+/** The camelCase keys a demo's React component turns into attributes: settings, then options. */
+export function componentSettingKeys(entry: ManifestEntry): string[] {
+  return [
+    ...Object.keys(entry.controls),
+    ...elementAttributes.map((attribute) => optionPropName(attribute.name)),
+  ]
+}
+
+/**
+ * `statebook-elements/react`: a client component per demo (`DemoAccordion`), typed from its
+ * schema, with the element's events as props; and React's JSX typings of every tag, for
+ * hosts that write the tags themselves.
+ */
 export function reactTypes(entries: readonly ManifestEntry[]): string {
   const lines = [
     GENERATED,
-    'import type { DetailedHTMLProps, HTMLAttributes } from "react"',
+    "import type {",
+    "  DetailedHTMLProps,",
+    "  ForwardRefExoticComponent,",
+    "  HTMLAttributes,",
+    "  RefAttributes,",
+    '} from "react"',
+    'import type { ControlsChangeDetail, DemoLogDetail, StateChangeDetail } from "./events.js"',
     "import type {",
     "  DemoElementAttributes,",
-    ...entries.map((entry) => `  ${className(entry.slug)}Settings,`),
+    ...entries.flatMap((entry) => [
+      `  ${className(entry.slug)},`,
+      `  ${className(entry.slug)}Settings,`,
+    ]),
     '} from "./types.js"',
     "",
     'export * from "./index.js"',
+    "",
+    "/** What every demo component takes besides its demo's own settings. */",
+    "export interface DemoComponentOptions {",
+    ...elementAttributes.flatMap((attribute) => [
+      `  /** ${attribute.description} */`,
+      `  ${optionPropName(attribute.name)}?: ${attribute.type}`,
+    ]),
+    "}",
+    "",
+    "/** The element's events as React props. */",
+    "export interface DemoComponentEvents {",
+    `  /** ${STATECHANGE_DESCRIPTION} */`,
+    "  onStateChange?: (event: CustomEvent<StateChangeDetail>) => void",
+    `  /** ${CONTROLSCHANGE_DESCRIPTION} */`,
+    "  onControlsChange?: (event: CustomEvent<ControlsChangeDetail>) => void",
+    `  /** ${DEMOLOG_DESCRIPTION} */`,
+    "  onDemoLog?: (event: CustomEvent<DemoLogDetail>) => void",
+    "}",
+    "",
+    "/** A demo component's props: its settings, the options, the events and any HTML attribute. */",
+    "export type DemoComponentProps<S> = Omit<",
+    "  HTMLAttributes<HTMLElement>,",
+    '  keyof S | keyof DemoComponentOptions | keyof DemoComponentEvents | "children"',
+    "> &",
+    "  Partial<S> &",
+    "  DemoComponentOptions &",
+    "  DemoComponentEvents",
+    "",
+  ]
+  for (const entry of entries) {
+    const element = className(entry.slug)
+    lines.push(
+      `/** The live ${entry.label} demo: renders \`<${demoTag(entry.slug)}>\`, registered in the browser. */`,
+      `export declare const ${componentName(entry.slug)}: ForwardRefExoticComponent<`,
+      `  DemoComponentProps<${element}Settings> & RefAttributes<${element}>`,
+      ">",
+    )
+  }
+  lines.push(
     "",
     "type ReactProps<S> = Omit<DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>, keyof S> &",
     "  Partial<S> &",
@@ -227,8 +297,28 @@ export function reactTypes(entries: readonly ManifestEntry[]): string {
     "  }",
     "}",
     "",
-  ]
+  )
   return lines.join("\n")
+}
+
+/**
+ * The source of `statebook-elements/react` (bundled by scripts/build-manifest.mjs): it
+ * registers every element, then makes one client component per demo.
+ */
+export function reactEntrySource(entries: readonly ManifestEntry[], wrapperModule: string): string {
+  return [
+    "// Registers every <demo-*> element (each demo's code loads when its tag first appears).",
+    'export { defineDemoElements } from "./elements.js"',
+    `import { demoComponent } from ${JSON.stringify(wrapperModule)}`,
+    "",
+    ...entries.map(
+      (entry) =>
+        `export const ${componentName(entry.slug)} = /* @__PURE__ */ demoComponent(` +
+        `${JSON.stringify(demoTag(entry.slug))}, ${JSON.stringify(componentName(entry.slug))}, ` +
+        `${JSON.stringify(componentSettingKeys(entry))})`,
+    ),
+    "",
+  ].join("\n")
 }
 
 /** The all-demos entry's declarations. */

@@ -166,7 +166,7 @@ describe("docs/examples against the packed package", () => {
     await page.close()
   })
 
-  it("react-host: JSX props reach the element and its statechange reaches React", async () => {
+  it("react-host: component props reach the element, onStateChange reaches React, plain tags upgrade", async () => {
     const page = await browser.newPage()
     const problems = await watch(page)
     await page.goto(`${server.url}/react-host/index.html`)
@@ -178,6 +178,12 @@ describe("docs/examples against the packed package", () => {
 
     await page.getByLabel("Disable the slider").check()
     await expect.poll(() => thumb.getAttribute("aria-disabled")).toBe("true")
+    await page.getByLabel("Disable the slider").uncheck()
+    await expect.poll(() => thumb.getAttribute("aria-disabled")).toBe(null)
+
+    const home = page.locator("demo-accordion").getByRole("button", { name: /^Home/ })
+    await home.click()
+    await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
     expect(problems).toEqual([])
     await page.close()
   })
@@ -192,7 +198,7 @@ describe("docs/examples against the packed package", () => {
     // A value outside a select control's options is a type error.
     await writeFile(
       join(project, "bad.tsx"),
-      'import "statebook-elements/react"\nexport const bad = <demo-slider orientation="diagonal" />\n',
+      'import { DemoSlider } from "statebook-elements/react"\nexport const bad = <DemoSlider orientation="diagonal" />\nexport const badTag = <demo-slider orientation="diagonal" />\n',
     )
     await writeFile(
       join(project, "tsconfig.bad.json"),
@@ -202,7 +208,9 @@ describe("docs/examples against the packed package", () => {
       encoding: "utf8",
     })
     expect(bad.status).not.toBe(0)
-    expect(bad.stdout).toContain('"diagonal"')
+    // Both the component's prop and the plain tag's attribute are refused.
+    expect(bad.stdout).toMatch(/bad\.tsx\(2,.*"diagonal"/)
+    expect(bad.stdout).toMatch(/bad\.tsx\(3,.*"diagonal"/)
   })
 
   it.each(["bundler", "node16", "nodenext"])(

@@ -86,7 +86,15 @@ export async function startServer(
   const port = await freePort()
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), ...env }
   delete childEnv.NODE_ENV
-  const child = spawn(command, args(port), { cwd, env: childEnv, stdio: "pipe" })
+  // Its own process group, so closing it also ends the workers a dev server starts.
+  const child = spawn(command, args(port), { cwd, env: childEnv, stdio: "pipe", detached: true })
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM")
+    } catch {
+      // Already gone.
+    }
+  }
   let output = ""
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
@@ -109,7 +117,7 @@ export async function startServer(
   try {
     await Promise.race([answers(), exited])
   } catch (error) {
-    child.kill()
+    stop()
     throw error
   }
   exited.catch(() => {}) // exiting after close() is expected
@@ -119,7 +127,7 @@ export async function startServer(
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()
         child.once("exit", () => resolve())
-        child.kill()
+        stop()
       }),
   }
 }

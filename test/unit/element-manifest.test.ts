@@ -6,6 +6,8 @@ import {
   attributesMarkdown,
   buildManifest,
   className,
+  componentName,
+  reactEntrySource,
   domTypes,
   reactTypes,
 } from "../../scripts/element-manifest"
@@ -99,6 +101,23 @@ describe("custom elements manifest", () => {
     expect(react).toContain('declare module "react"')
   })
 
+  it("declares a client component per demo, with the options and events as props", () => {
+    const react = reactTypes(entries)
+    expect(react).toContain(
+      "export declare const DemoRangeSlider: ForwardRefExoticComponent<\n" +
+        "  DemoComponentProps<DemoRangeSliderElementSettings> & RefAttributes<DemoRangeSliderElement>\n>",
+    )
+    expect(react).toContain("  noToolbar?: boolean\n")
+    expect(react).toContain("  onStateChange?: (event: CustomEvent<StateChangeDetail>) => void\n")
+
+    const source = reactEntrySource(entries, "./wrapper.ts")
+    expect(source).toContain('export { defineDemoElements } from "./elements.js"')
+    expect(source).toContain(
+      'export const DemoRangeSlider = /* @__PURE__ */ demoComponent("demo-range-slider", ' +
+        '"DemoRangeSlider", ["min","closeOnSelect","dir","noToolbar","theme","log"])',
+    )
+  })
+
   it("writes one attribute table per element, escaping pipes", () => {
     const markdown = attributesMarkdown(buildManifest(entries))
     expect(markdown).toContain("## `<demo-range-slider>`")
@@ -122,6 +141,7 @@ describe("custom elements manifest", () => {
   it("names classes from slugs", () => {
     expect(className("date-picker")).toBe("DemoDatePickerElement")
     expect(className("qr-code")).toBe("DemoQrCodeElement")
+    expect(componentName("qr-code")).toBe("DemoQrCode")
   })
 })
 

@@ -1,25 +1,12 @@
-import { useEffect, useRef, useState } from "react"
+import { useState } from "react"
 import { createRoot } from "react-dom/client"
-// Registers every demo element; the React entry adds their JSX types to the DOM ones.
-import "statebook-elements/react"
+// A component per demo, typed from its settings; importing the entry also registers every
+// element, so the plain tags (with their JSX types) work too.
+import { DemoSlider } from "statebook-elements/react"
 
-/**
- * A React app using the elements like any other tag. React 19 sets known element
- * properties (`min`, `disabled`) and listens to custom events through a ref.
- */
 function App() {
   const [disabled, setDisabled] = useState(false)
   const [state, setState] = useState("none yet")
-  const slider = useRef<HTMLElementTagNameMap["demo-slider"]>(null)
-
-  useEffect(() => {
-    const element = slider.current
-    if (!element) return
-    const listener = (event: HTMLElementEventMap["statechange"]) =>
-      setState(`${event.detail.state} ${JSON.stringify(event.detail.context.value)}`)
-    element.addEventListener("statechange", listener)
-    return () => element.removeEventListener("statechange", listener)
-  }, [])
 
   return (
     <main>
@@ -28,10 +15,18 @@ function App() {
         <input type="checkbox" checked={disabled} onChange={() => setDisabled(!disabled)} />
         Disable the slider
       </label>
-      <demo-slider ref={slider} min={0} disabled={disabled} no-toolbar />
+      <DemoSlider
+        min={0}
+        disabled={disabled}
+        noToolbar
+        onStateChange={(event) =>
+          setState(`${String(event.detail.state)} ${JSON.stringify(event.detail.context.value)}`)
+        }
+      />
       <p>
         Slider state: <output data-testid="slider-state">{state}</output>
       </p>
+      {/* The plain tag, as any custom element: its props are typed too. */}
       <demo-accordion collapsible />
     </main>
   )

@@ -1,0 +1,19 @@
+import type { Metadata } from "next"
+import Link from "next/link"
+import type { ReactNode } from "react"
+import "./globals.css"
+
+export const metadata: Metadata = { title: "Statebook in Next.js" }
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <nav>
+          <Link href="/">Accordion and switch</Link> · <Link href="/date-picker">Date picker</Link>
+        </nav>
+        <main>{children}</main>
+      </body>
+    </html>
+  )
+}

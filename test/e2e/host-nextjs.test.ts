@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { chromium, type Browser, type Page } from "playwright-core"
+import { join } from "node:path"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { run } from "./example-hosts"
+import { demoBackgroundLuminance, recordBytes, recordConsole, startServer } from "./host-page"
+
+// docs/examples/nextjs: a Next.js App Router site whose pages are server components using
+// the React components of `statebook-elements/react`, installed from the packed tarball,
+// built with static prerendering (`next build`), served by `next start` and used in
+// Chromium. Its dev server is checked too: only React's development build reports a
+// hydration mismatch.
+
+// Next.js would otherwise report usage to its telemetry service: no network calls.
+process.env.NEXT_TELEMETRY_DISABLED = "1"
+
+type Server = Awaited<ReturnType<typeof startServer>>
+
+const accordionTrigger = (page: Page, name: RegExp) =>
+  page.locator("demo-accordion").getByRole("button", { name })
+
+async function useHomeDemos(page: Page) {
+  const home = accordionTrigger(page, /^Home/)
+  await home.click()
+  await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+  // The keyboard: ArrowDown moves to the next section's trigger.
+  await page.keyboard.press("ArrowDown")
+  await expect
+    .poll(() => accordionTrigger(page, /^About/).evaluate((el) => el.matches(":focus")))
+    .toBe(true)
+  const switchDemo = page.locator("demo-switch")
+  const feature = switchDemo.getByRole("checkbox", { name: /^Feature is/ })
+  // The visible track is what a visitor clicks; the native checkbox under it is announced.
+  await switchDemo.locator('[data-part="control"]').click()
+  await expect.poll(() => feature.isChecked()).toBe(true)
+  await feature.press("Space")
+  await expect.poll(() => feature.isChecked()).toBe(false)
+}
+
+async function openCalendar(page: Page) {
+  const picker = page.locator("demo-date-picker")
+  await picker.getByRole("button", { name: "Open calendar" }).click()
+  await expect.poll(() => picker.getByRole("grid").first().isVisible()).toBe(true)
+  // The client component's onStateChange prop heard the machine.
+  await expect
+    .poll(() => page.getByRole("status", { name: "Machine state" }).textContent())
+    .toBe("open")
+}
+
+describe("Next.js App Router host", () => {
+  let site: string
+  /** The example's own `next` command, started directly so closing it ends the server. */
+  let nextBin: string
+  let browser: Browser
+  let server: Server
+
+  beforeAll(async () => {
+    site = inject("hosts").nextjs!
+    nextBin = join(site, "node_modules", ".bin", "next")
+    await run("npx", ["next", "build"], site)
+    server = await startServer(nextBin, (port) => ["start", "-p", String(port)], site)
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  }, 300_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it("prerenders the tags with their attributes in a server component's HTML", async () => {
+    const home = await (await fetch(`${server.url}/`)).text()
+    expect(home).toContain('<demo-accordion multiple="">')
+    expect(home).toContain('<demo-switch no-toolbar="">')
+    // false is written out: leaving the attribute off would mean the default, true.
+    const picker = await (await fetch(`${server.url}/date-picker`)).text()
+    expect(picker).toContain('<demo-date-picker close-on-select="false">')
+  })
+
+  it("upgrades the demos, which answer clicks and keys across client navigation, quietly", async () => {
+    const page = await browser.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await useHomeDemos(page)
+    const firstDocument = await page.evaluate(() => performance.timeOrigin)
+
+    await page.getByRole("link", { name: "Date picker" }).click()
+    await openCalendar(page)
+    await page.getByRole("link", { name: "Accordion and switch" }).click()
+    await useHomeDemos(page)
+    // Next's router swapped the pages: no full reload happened.
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument)
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("follows the site's dark mode", async () => {
+    const page = await browser.newPage({ colorScheme: "dark" })
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await accordionTrigger(page, /^Home/).click()
+    await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeLessThan(0.1)
+    await page.emulateMedia({ colorScheme: "light" })
+    await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeGreaterThan(0.8)
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("loads a page with one demo", async () => {
+    const page = await browser.newPage()
+    const bytes = recordBytes(page)
+    await page.goto(`${server.url}/date-picker`)
+    await openCalendar(page)
+    const total = await bytes.total()
+    console.log(`[bytes] nextjs /date-picker: ${total}`)
+    expect(total).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it("hydrates with no warning in development", async () => {
+    const dev = await startServer(nextBin, (port) => ["dev", "-p", String(port)], site, {
+      timeout: 120_000,
+    })
+    try {
+      const page = await browser.newPage()
+      const messages = recordConsole(page)
+      // Next's dev server serves its live-reload socket to localhost only.
+      const url = dev.url.replace("127.0.0.1", "localhost")
+      for (const path of ["/", "/date-picker"]) {
+        await page.goto(`${url}${path}`, { timeout: 120_000 })
+        await page
+          .locator("demo-accordion, demo-date-picker")
+          .first()
+          .getByRole("tab", { name: "Controls" })
+          .waitFor({ timeout: 120_000 })
+      }
+      // Next's own development chatter (its dev tools, live reload) is logged as info and log.
+      expect(messages.filter((line) => !/^(info|log|debug): /.test(line))).toEqual([])
+      await page.close()
+    } finally {
+      await dev.close()
+    }
+  }, 240_000)
+})
