@@ -1,23 +1,17 @@
-import { attributeName, type ControlSchema } from "../components/kit/controls"
+import type { ControlSchema } from "../components/kit/controls"
 import { createInspector, type InspectedMachine, type Inspector } from "../components/kit/inspector"
 import { toJson } from "../components/kit/json-value"
+import { attributeValuesOf, changedAttributes } from "../components/kit/settings"
 import type { ControlsChangeDetail, StateChangeDetail } from "./event-types"
 
 export type { ControlsChangeDetail, StateChangeDetail }
 
-/** The settings worth writing as attributes: those that differ from the schema's defaults. */
+/** `controlschange`'s detail: the settings that differ from the schema's defaults. */
 export function nonDefaultAttributes(
   schema: ControlSchema,
   values: Record<string, unknown>,
 ): ControlsChangeDetail["values"] {
-  const changed: ControlsChangeDetail["values"] = {}
-  for (const [key, control] of Object.entries(schema)) {
-    const value = values[key]
-    if (value === undefined || Object.is(value, control.defaultValue)) continue
-    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean")
-      changed[attributeName(key)] = value
-  }
-  return changed
+  return changedAttributes(schema, attributeValuesOf(schema, values))
 }
 
 export function stateChangeDetail(entry: InspectedMachine): StateChangeDetail {

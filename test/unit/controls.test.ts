@@ -6,7 +6,7 @@ import {
   defineControls,
   parseControlValue,
 } from "../../src/components/kit/controls"
-import { readAttribute, describeProblem, attributeKeys } from "../../src/elements/attribute-values"
+import { readAttribute, describeProblem, attributeKeys } from "../../src/components/kit/settings"
 
 const schema = defineControls({
   multiple: { description: "A setting.", type: "boolean", defaultValue: false },

@@ -4,7 +4,7 @@ import { attributeName, type ControlSchema } from "../../components/kit/controls
 import type { ControlsChangeDetail } from "../../elements/state-events"
 import { elementTheme, usePreferences } from "../preferences"
 import { useLocation } from "../router"
-import type { AttributeValues } from "../url-state"
+import type { AttributeValues } from "../../components/kit/settings"
 import { EmbedPanel } from "./embed-panel"
 import { useDemoSettings } from "./use-demo-settings"
 

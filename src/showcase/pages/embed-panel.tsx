@@ -1,6 +1,6 @@
 import { CopyButton } from "../../components/kit/copy-button"
 import { elementMarkup } from "../embed-snippet"
-import type { AttributeValues } from "../url-state"
+import type { AttributeValues } from "../../components/kit/settings"
 
 /**
  * The markup that embeds this demo as it is set now, as text (never parsed as HTML), with a

@@ -1,11 +1,16 @@
 import { useEffect, useMemo } from "react"
 import type { ControlSchema } from "../../components/kit/controls"
 import { demoTag } from "../../demo-tag"
-import { describeProblem } from "../../elements/attribute-values"
 import type { ControlsChangeDetail } from "../../elements/state-events"
 import type { Direction } from "../preferences"
 import { replaceSearch, useLocation } from "../router"
-import { changedAttributes, defaultAttributes, readQuery, writeQuery } from "../url-state"
+import {
+  changedAttributes,
+  defaultAttributes,
+  describeProblem,
+  readQuery,
+  writeQuery,
+} from "../../components/kit/settings"
 
 export interface DemoSettings {
   /** The attributes the element gets: every setting that differs from its default. */

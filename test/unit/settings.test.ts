@@ -6,7 +6,7 @@ import {
   defaultAttributes,
   readQuery,
   writeQuery,
-} from "../../src/showcase/url-state"
+} from "../../src/components/kit/settings"
 
 /** Values other than the default that a visitor could pick for this control. */
 function otherValues(control: Control): (string | number | boolean)[] {
