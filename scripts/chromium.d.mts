@@ -2,3 +2,5 @@
 export declare const CHROMIUM_ARGS: string[]
 /** CHROME_PATH, else the first Chromium or Chrome found in the usual places. */
 export declare function findChromium(): string | undefined
+/** Whether a file exists and may be executed. */
+export declare function isExecutable(path: string): boolean

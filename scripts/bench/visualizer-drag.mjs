@@ -21,7 +21,7 @@ const FRAME = 1000 / 60
 
 const executablePath = findChromium()
 if (!executablePath) {
-  console.error("No Chromium found: set CHROME_PATH or run `node scripts/chromium.mjs --ensure`.")
+  console.error("No Chromium found: set CHROME_PATH or run `node scripts/ensure-test-tools.mjs`.")
   process.exit(1)
 }
 

@@ -51,8 +51,10 @@ let stopWatching: (() => void) | null = null
 
 /**
  * Calls `onChange` when the page may have switched theme: the visitor's preference changed,
- * or the root or body changed a class, style or theme attribute (how docs engines switch).
- * One observer serves every element on the page; the returned function unsubscribes.
+ * or an attribute of the root or body changed. Engines each use their own attribute (a
+ * `dark` class, `data-theme`, Material for MkDocs' `data-md-color-scheme`), so any attribute
+ * counts: they change rarely, and re-reading the scheme is cheap. One observer serves every
+ * element on the page; the returned function unsubscribes.
  */
 export function watchPageScheme(onChange: () => void): () => void {
   watchers.add(onChange)
@@ -71,7 +73,7 @@ function startWatching(): () => void {
   const media = matchMedia(DARK_QUERY)
   media.addEventListener("change", notify)
   const observer = new MutationObserver(notify)
-  const options = { attributes: true, attributeFilter: ["class", "style", "data-theme"] }
+  const options = { attributes: true }
   observer.observe(document.documentElement, options)
   if (document.body) observer.observe(document.body, options)
   return () => {

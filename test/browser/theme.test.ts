@@ -56,6 +56,25 @@ describe("demo themes", () => {
     document.documentElement.classList.remove("sb-test-light")
   })
 
+  it("follows a page whose engine switches with an attribute of its own on body", async () => {
+    // As Material for MkDocs does: `data-md-color-scheme="slate"` on body, whose style rules
+    // give the page light text; no class, no color-scheme.
+    const sheet = new CSSStyleSheet()
+    sheet.replaceSync('body[data-sb-test-scheme="slate"] { color: rgb(240, 240, 240) }')
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    try {
+      const { root } = await mountDemo("switch")
+      expect(isLight(root)).to.equal(true)
+      document.body.setAttribute("data-sb-test-scheme", "slate")
+      await waitFor(() => isDark(root), "the dark background after the body attribute changed")
+      document.body.setAttribute("data-sb-test-scheme", "default")
+      await waitFor(() => isLight(root), "the light background again")
+    } finally {
+      document.body.removeAttribute("data-sb-test-scheme")
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)
+    }
+  })
+
   it("reads a dark page without color-scheme from its light text", async () => {
     const region = pageRegion({ color: "rgb(240, 240, 240)", background: "rgb(20, 20, 20)" })
     const { root } = await mountDemo("switch", {}, region)

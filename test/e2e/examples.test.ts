@@ -8,6 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { repoRoot } from "./example-hosts"
+import { openCalendar, recordBytes } from "./host-page"
 import { serveStatic } from "./static-server"
 
 // The small docs/examples (plain HTML, Lit, React), run the way a user would: against the
@@ -162,6 +163,25 @@ describe("docs/examples against the packed package", () => {
     await expect.poll(() => log.textContent()).toContain("demo-switch:")
     // Only the two per-demo entries were imported: no other tag is defined.
     expect(await page.evaluate(() => Boolean(customElements.get("demo-select")))).toBe(false)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("plain-html: the bytes of a page with one demo, the baseline of the host examples", async () => {
+    await writeFile(
+      join(site, "one-demo.html"),
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>One demo</title>' +
+        '<script type="module" src="/node_modules/statebook-elements/dist/lib/elements/date-picker.js"></script>' +
+        "<demo-date-picker no-toolbar></demo-date-picker></html>",
+    )
+    const page = await browser.newPage()
+    const problems = await watch(page)
+    const bytes = recordBytes(page)
+    await page.goto(`${server.url}/one-demo.html`)
+    await openCalendar(page)
+    const total = await bytes.total()
+    console.log(`[bytes] plain-html /one-demo.html: ${total}`)
+    expect(total).toBeGreaterThan(0)
     expect(problems).toEqual([])
     await page.close()
   })

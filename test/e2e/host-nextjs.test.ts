@@ -73,7 +73,7 @@ describe("Next.js App Router host", () => {
     expect(home).toContain('<demo-switch no-toolbar="">')
     // false is written out: leaving the attribute off would mean the default, true.
     const picker = await (await fetch(`${server.url}/date-picker`)).text()
-    expect(picker).toContain('<demo-date-picker close-on-select="false">')
+    expect(picker).toContain('<demo-date-picker close-on-select="false" no-toolbar="">')
   })
 
   it("upgrades the demos, which answer clicks and keys across client navigation, quietly", async () => {
@@ -125,13 +125,16 @@ describe("Next.js App Router host", () => {
       const messages = recordConsole(page)
       // Next's dev server serves its live-reload socket to localhost only.
       const url = dev.url.replace("127.0.0.1", "localhost")
-      for (const path of ["/", "/date-picker"]) {
+      // Each page once its demo has rendered, so hydration and the upgrade are both over.
+      const rendered = {
+        "/": page.locator("demo-accordion").getByRole("button", { name: /^Home/ }),
+        "/date-picker": page
+          .locator("demo-date-picker")
+          .getByRole("button", { name: "Open calendar" }),
+      }
+      for (const [path, widget] of Object.entries(rendered)) {
         await page.goto(`${url}${path}`, { timeout: 120_000 })
-        await page
-          .locator("demo-accordion, demo-date-picker")
-          .first()
-          .getByRole("tab", { name: "Controls" })
-          .waitFor({ timeout: 120_000 })
+        await widget.waitFor({ timeout: 120_000 })
       }
       // Next's own development chatter (its dev tools, live reload) is logged as info and log.
       expect(messages.filter((line) => !/^(info|log|debug): /.test(line))).toEqual([])

@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process"
 import { createServer } from "node:net"
+import { gzipSync } from "node:zlib"
 import type { Page } from "playwright-core"
+import { expect } from "vitest"
 
 // What every example-host test checks of a page, whatever built it: what the page logs,
 // whether the embedded demo follows the host's colour scheme, and what the page weighs.
@@ -41,17 +43,18 @@ export function demoBackgroundLuminance(page: Page, tag: string): Promise<number
 }
 
 /**
- * Counts the bytes a page's responses carry over the wire (bodies as sent, compressed when
- * the server compressed them), from when this is called; `total()` waits for the requests
- * still running. For the example hosts' "bytes for one demo" figures.
+ * The bytes a page loads, from when this is called, as every response's body gzipped here
+ * (level 9): the same measure whatever the host's server compresses, so the example hosts'
+ * "bytes for one demo" compare with each other and with the plain-HTML embed. `total()`
+ * waits for the bodies still arriving.
  */
 export function recordBytes(page: Page) {
   const sizes: Promise<number>[] = []
-  page.on("requestfinished", (request) => {
+  page.on("response", (response) => {
     sizes.push(
-      request.sizes().then(
-        (size) => size.responseBodySize,
-        () => 0,
+      response.body().then(
+        (body) => gzipSync(body, { level: 9 }).length,
+        () => 0, // a redirect or an aborted request has no body
       ),
     )
   })
@@ -130,4 +133,35 @@ export async function startServer(
         stop()
       }),
   }
+}
+
+/**
+ * What a visitor does with the accordion demo: a click opens its first section, and the
+ * keyboard moves on (ArrowDown focuses the next section's trigger), as zag's accordion does.
+ */
+export async function useAccordion(page: Page): Promise<void> {
+  const trigger = (name: RegExp) => page.locator("demo-accordion").getByRole("button", { name })
+  const home = trigger(/^Home/)
+  await home.click()
+  await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+  await home.press("ArrowDown")
+  await expect.poll(() => trigger(/^About/).evaluate((el) => el.matches(":focus"))).toBe(true)
+  await home.click()
+  await expect.poll(() => home.getAttribute("aria-expanded")).toBe("false")
+}
+
+/** Opens the date picker demo's calendar with its trigger, as a visitor would. */
+export async function openCalendar(page: Page): Promise<void> {
+  const picker = page.locator("demo-date-picker")
+  await picker.getByRole("button", { name: "Open calendar" }).click()
+  await expect.poll(() => picker.locator('[data-part="content"]').first().isVisible()).toBe(true)
+  await expect.poll(() => picker.getByRole("grid").count()).toBeGreaterThan(0)
+}
+
+/** The demo's background is dark under the host's dark mode and light under its light one. */
+export async function expectSchemeFollowed(page: Page, tag: string): Promise<void> {
+  await page.emulateMedia({ colorScheme: "dark" })
+  await expect.poll(() => demoBackgroundLuminance(page, tag)).toBeLessThan(0.1)
+  await page.emulateMedia({ colorScheme: "light" })
+  await expect.poll(() => demoBackgroundLuminance(page, tag)).toBeGreaterThan(0.8)
 }

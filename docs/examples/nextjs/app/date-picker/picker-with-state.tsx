@@ -9,6 +9,7 @@ export function PickerWithState() {
     <section>
       <DemoDatePicker
         closeOnSelect={false}
+        noToolbar
         onStateChange={(event) => setState(String(event.detail.state))}
       />
       <p>

@@ -1,0 +1,69 @@
+// What the test suite needs beside npm packages, checked before it runs (`npm test`):
+// Chromium for the browser and end-to-end tests, and MkDocs with its Material theme for the
+// docs-generator example that is not JavaScript. What is missing is installed from Debian's
+// packages in one apt-get run when we are root and apt-get is there (CI, a fresh machine);
+// otherwise the script stops with one line saying what to install.
+import { execFileSync, spawnSync } from "node:child_process"
+import { readFileSync } from "node:fs"
+import { findChromium, isExecutable } from "./chromium.mjs"
+
+/** Whether a command runs and exits 0 (a tool is installed and works). */
+const succeeds = (command, args) => spawnSync(command, args, { stdio: "ignore" }).status === 0
+
+/**
+ * Whether MkDocs runs and has the Material theme registered. That Python is the one in the
+ * `mkdocs` script's first line: Debian's, not necessarily the `python3` first on PATH.
+ */
+function hasMkDocsMaterial() {
+  const script = spawnSync("sh", ["-c", "command -v mkdocs"], { encoding: "utf8" }).stdout.trim()
+  if (!script || !succeeds(script, ["--version"])) return false
+  const shebang = readFileSync(script, "utf8").split("\n", 1)[0]
+  const python = shebang.startsWith("#!") ? shebang.slice(2).trim().split(/\s+/) : ["python3"]
+  const check =
+    "import sys; from mkdocs.utils import get_theme_names as t; sys.exit('material' not in t())"
+  return succeeds(python[0], [...python.slice(1), "-c", check])
+}
+
+const TOOLS = [
+  {
+    what: "Chromium (or set CHROME_PATH)",
+    present: () => Boolean(findChromium()),
+    packages: ["chromium"],
+  },
+  {
+    what: "MkDocs with the Material theme",
+    present: hasMkDocsMaterial,
+    packages: ["mkdocs", "mkdocs-material"],
+  },
+]
+
+if (process.env.CHROME_PATH && !findChromium()) {
+  console.error(`CHROME_PATH=${process.env.CHROME_PATH} is not an executable browser.`)
+  process.exit(1)
+}
+
+const missing = TOOLS.filter((tool) => !tool.present())
+if (missing.length > 0) {
+  const packages = missing.flatMap((tool) => tool.packages)
+  const isRoot = typeof process.getuid === "function" && process.getuid() === 0
+  if (!isRoot || !isExecutable("/usr/bin/apt-get")) {
+    console.error(
+      `The tests need ${missing.map((tool) => tool.what).join(" and ")}: ` +
+        `install them (Debian/Ubuntu: sudo apt-get install ${packages.join(" ")}).`,
+    )
+    process.exit(1)
+  }
+  console.log(`Installing Debian's ${packages.join(", ")} with apt-get…`)
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
+  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env })
+  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], {
+    stdio: "inherit",
+    env,
+  })
+  const still = missing.filter((tool) => !tool.present())
+  if (still.length > 0) {
+    console.error(`Installed, but still not found: ${still.map((tool) => tool.what).join(", ")}.`)
+    process.exit(1)
+  }
+}
+console.log(`Browser tests use ${findChromium()}; MkDocs is installed.`)

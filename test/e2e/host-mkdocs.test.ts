@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { chromium, type Browser } from "playwright-core"
+import { execFileSync } from "node:child_process"
+import { cp, mkdtemp, rm } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { repoRoot, run } from "./example-hosts"
+import {
+  demoBackgroundLuminance,
+  expectSchemeFollowed,
+  openCalendar,
+  recordBytes,
+  recordConsole,
+  useAccordion,
+} from "./host-page"
+import { serveStatic } from "./static-server"
+
+// docs/examples/mkdocs: a docs generator that is not JavaScript. Debian's MkDocs with the
+// Material theme builds Markdown pages holding raw <demo-*> tags, with the package's browser
+// files copied to its static folder as its README says (the plain-HTML recipe); the site is
+// served statically and used in Chromium, across Material's instant navigation.
+
+describe("MkDocs (Material) host", () => {
+  let workDir: string
+  let browser: Browser
+  let server: Awaited<ReturnType<typeof serveStatic>>
+
+  beforeAll(async () => {
+    workDir = await mkdtemp(join(tmpdir(), "statebook-mkdocs-"))
+    const site = join(workDir, "site-source")
+    await cp(join(repoRoot, "docs", "examples", "mkdocs"), site, { recursive: true })
+    execFileSync("tar", ["-xzf", inject("tarball"), "-C", workDir])
+    await cp(join(workDir, "package", "dist", "lib"), join(site, "docs", "statebook"), {
+      recursive: true,
+    })
+    await run("mkdocs", ["build", "--strict"], site)
+    server = await serveStatic(join(site, "site"), { directoryIndex: true })
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  }, 120_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+    if (workDir) await rm(workDir, { recursive: true, force: true })
+  })
+
+  it("upgrades raw tags in Markdown, across instant navigation, quietly", async () => {
+    const page = await browser.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await useAccordion(page)
+    const firstDocument = await page.evaluate(() => performance.timeOrigin)
+
+    await page.getByRole("link", { name: "Date picker" }).first().click()
+    await openCalendar(page)
+    await page.getByRole("link", { name: "Accordion" }).first().click()
+    await useAccordion(page)
+    // Material swapped the pages itself: no full reload happened.
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument)
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("follows the site's dark mode: the system's, and Material's own toggle", async () => {
+    const page = await browser.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await useAccordion(page)
+    await expectSchemeFollowed(page, "demo-accordion")
+
+    await page.getByTitle("Switch to dark mode").click()
+    await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeLessThan(0.1)
+    await page.getByTitle("Switch to light mode").click()
+    await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeGreaterThan(0.8)
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("loads a page with one demo", async () => {
+    const page = await browser.newPage()
+    const bytes = recordBytes(page)
+    await page.goto(`${server.url}/date-picker/`)
+    await openCalendar(page)
+    const total = await bytes.total()
+    console.log(`[bytes] mkdocs /date-picker/: ${total}`)
+    expect(total).toBeGreaterThan(0)
+    await page.close()
+  })
+})

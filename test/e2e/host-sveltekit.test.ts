@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { chromium, type Browser } from "playwright-core"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { run } from "./example-hosts"
+import {
+  expectSchemeFollowed,
+  openCalendar,
+  recordBytes,
+  recordConsole,
+  startServer,
+  useAccordion,
+} from "./host-page"
+
+// docs/examples/sveltekit: a SvelteKit site rendered on the server (adapter-node),
+// installed from the packed tarball, built with `vite build`, started with `node build` and
+// used in Chromium: the server renders the tags, the browser upgrades and hydrates them.
+
+describe("SvelteKit host", () => {
+  let browser: Browser
+  let server: Awaited<ReturnType<typeof startServer>>
+
+  beforeAll(async () => {
+    const site = inject("hosts").sveltekit!
+    await run("npm", ["run", "build"], site)
+    server = await startServer("node", () => ["build"], site)
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it("renders the tags on the server", async () => {
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('<demo-accordion multiple="">')
+    expect(await (await fetch(`${server.url}/date-picker`)).text()).toContain(
+      '<demo-date-picker no-toolbar="">',
+    )
+  })
+
+  it("upgrades the demos, hears their events, keeps them across client navigation, quietly", async () => {
+    const page = await browser.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await useAccordion(page)
+    // The page's `onstatechange` handler heard the machine.
+    const state = page.getByRole("status", { name: "Machine state" })
+    await expect.poll(() => state.textContent()).not.toBe("not started")
+
+    const firstDocument = await page.evaluate(() => performance.timeOrigin)
+    await page.getByRole("link", { name: "Date picker" }).click()
+    await openCalendar(page)
+    await page.getByRole("link", { name: "Accordion" }).click()
+    await useAccordion(page)
+    // SvelteKit's router swapped the pages: no full reload happened.
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument)
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("follows the site's dark mode", async () => {
+    const page = await browser.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await useAccordion(page)
+    await expectSchemeFollowed(page, "demo-accordion")
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("loads a page with one demo", async () => {
+    const page = await browser.newPage()
+    const bytes = recordBytes(page)
+    await page.goto(`${server.url}/date-picker`)
+    await openCalendar(page)
+    const total = await bytes.total()
+    console.log(`[bytes] sveltekit /date-picker: ${total}`)
+    expect(total).toBeGreaterThan(0)
+    await page.close()
+  })
+})

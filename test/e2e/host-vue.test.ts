@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import { chromium, type Browser } from "playwright-core"
+import { join } from "node:path"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { run } from "./example-hosts"
+import {
+  expectSchemeFollowed,
+  openCalendar,
+  recordBytes,
+  recordConsole,
+  useAccordion,
+} from "./host-page"
+import { serveStatic } from "./static-server"
+
+// docs/examples/vue: a Vue 3 app (Vite, single-file components, Vue Router) with the
+// documented `isCustomElement`, installed from the packed tarball, built with `vite build`,
+// served as a single-page app and used in Chromium.
+
+describe("Vue 3 host", () => {
+  let browser: Browser
+  let server: Awaited<ReturnType<typeof serveStatic>>
+
+  beforeAll(async () => {
+    const site = inject("hosts").vue!
+    await run("npm", ["run", "build"], site)
+    server = await serveStatic(join(site, "dist"), { fallback: "index.html" })
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  }, 180_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it("binds props and listens the Vue way, across router navigation, quietly", async () => {
+    const page = await browser.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await useAccordion(page)
+    // `@statechange` reached the page's own state.
+    const state = page.getByRole("status", { name: "Machine state" })
+    await expect.poll(() => state.textContent()).not.toBe("not started")
+    // `:multiple` follows the checkbox, as a property the element turns into its attribute.
+    const accordion = page.locator("demo-accordion")
+    expect(await accordion.getAttribute("multiple")).toBe("true")
+    await page.getByLabel("Several sections open at once").uncheck()
+    await expect.poll(() => accordion.getAttribute("multiple")).toBe("false")
+
+    const firstDocument = await page.evaluate(() => performance.timeOrigin)
+    await page.getByRole("link", { name: "Date picker" }).click()
+    await openCalendar(page)
+    await page.getByRole("link", { name: "Accordion" }).click()
+    await useAccordion(page)
+    expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument)
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("follows the app's dark mode", async () => {
+    const page = await browser.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await useAccordion(page)
+    await expectSchemeFollowed(page, "demo-accordion")
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("loads a page with one demo", async () => {
+    const page = await browser.newPage()
+    const bytes = recordBytes(page)
+    await page.goto(`${server.url}/date-picker`)
+    await openCalendar(page)
+    const total = await bytes.total()
+    console.log(`[bytes] vue /date-picker: ${total}`)
+    expect(total).toBeGreaterThan(0)
+    await page.close()
+  })
+})
