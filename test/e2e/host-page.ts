@@ -8,7 +8,9 @@ import { expect } from "vitest"
 // whether the embedded demo follows the host's colour scheme, and what the page weighs.
 
 /**
- * Everything a page writes to its console, its uncaught errors and its failed requests.
+ * Everything a page writes to its console, its uncaught errors and its failed requests
+ * (an error status, or no answer at all: a request to the network, which this machine and
+ * an offline reader do not have).
  * The browser's own "Failed to load resource" line is replaced by the request's path, so
  * an example site's missing /favicon.ico (not ours to ship) can be told apart.
  */
@@ -19,6 +21,11 @@ export function recordConsole(page: Page): string[] {
       messages.push(`${message.type()}: ${message.text()}`)
   })
   page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`))
+  page.on("requestfailed", (request) => {
+    // A navigation or the page itself cancelling a request is not a failure.
+    if (request.failure()?.errorText !== "net::ERR_ABORTED")
+      messages.push(`failed ${request.url()}: ${request.failure()?.errorText}`)
+  })
   page.on("response", (response) => {
     const path = new URL(response.url()).pathname
     if (response.status() >= 400 && path !== "/favicon.ico")
