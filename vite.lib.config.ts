@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
-import { ALL, attributeNames, ENTRY, generatedEntries, sources } from "./scripts/demo-entries"
+import { ALL, ENTRY, generatedEntries, readDemoSources } from "./scripts/demo-entries"
 
 /**
  * The element bundle: self-contained ES modules with React inside, so a plain
@@ -22,10 +22,12 @@ import { ALL, attributeNames, ENTRY, generatedEntries, sources } from "./scripts
 process.env.NODE_ENV = "production"
 
 /**
- * Adds to each entry (and each lazily loaded demo chunk) an import of every chunk it needs
- * indirectly, as Rollup's `hoistTransitiveImports` does and Rolldown does not yet: the
- * browser then requests them all as soon as the entry arrives, instead of discovering them
- * one level at a time. Evaluation order is unchanged (a module still runs after its imports).
+ * Works around a Rolldown limitation: it does not implement Rollup's
+ * `output.hoistTransitiveImports`, so an entry imports only the chunks it needs directly and
+ * the browser discovers the rest one level at a time. This adds to each entry (and each
+ * lazily loaded demo chunk) an import of every chunk it needs indirectly, so the browser
+ * requests them all as soon as the entry arrives. Evaluation order is unchanged (a module
+ * still runs after its imports).
  */
 function hoistTransitiveImports(): Plugin {
   return {
@@ -63,44 +65,48 @@ function hoistTransitiveImports(): Plugin {
 }
 
 /**
- * One chunk for every module that at least 45 entries share: React, r2wc, the element
- * wrapper, the kit's non-toolbar parts, zag's core and its most used helpers (a demo counts
- * about twice: its own entry and its chunk behind the all-demos entry, so 45 also takes what
- * only the 49 per-demo entries import, such as the demo definition). Left to itself,
- * Rolldown splits these into a dozen small files by exact sharing pattern, which every page
- * requests and which compress worse apart (3 kB gzip more for an accordion embed).
+ * One chunk for the modules nearly every demo shares: React, r2wc, the element wrapper, the
+ * kit's non-toolbar parts, zag's core and its most used helpers. A demo counts about twice
+ * (its own entry, and its chunk behind the all-demos entry), so a threshold a little under
+ * the number of demos also takes what only the per-demo entries import, such as the demo
+ * definition; the margin of 4 leaves out helpers a few demos skip. Left to itself, Rolldown
+ * splits these into a dozen small files by exact sharing pattern, which every page requests
+ * and which compress worse apart (3 kB gzip more for an accordion embed).
  */
-const RUNTIME_CHUNK = {
+const runtimeChunk = (demoCount: number) => ({
   name: "runtime",
-  minShareCount: 45,
-}
+  minShareCount: demoCount - 4,
+})
 
-export default defineConfig(async () => ({
-  plugins: [react(), generatedEntries(await attributeNames()), hoistTransitiveImports()],
-  // Library mode leaves process.env alone; React reads it to pick its production build.
-  define: { "process.env.NODE_ENV": JSON.stringify("production") },
-  build: {
-    outDir: "dist/lib",
-    emptyOutDir: true,
-    // No source maps in the package: they would double its size to ship our sources.
-    sourcemap: false,
-    target: "es2022",
-    lib: {
-      entry: {
-        elements: ALL.slice(1),
-        ...Object.fromEntries(
-          sources.map(({ slug }) => [`elements/${slug}`, ENTRY.slice(1) + slug]),
-        ),
+export default defineConfig(async () => {
+  const demos = await readDemoSources()
+  return {
+    plugins: [react(), generatedEntries(demos), hoistTransitiveImports()],
+    // Library mode leaves process.env alone; React reads it to pick its production build.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: "dist/lib",
+      emptyOutDir: true,
+      // No source maps in the package: they would double its size to ship our sources.
+      sourcemap: false,
+      target: "es2022",
+      lib: {
+        entry: {
+          elements: ALL.slice(1),
+          ...Object.fromEntries(
+            demos.map(({ slug }) => [`elements/${slug}`, ENTRY.slice(1) + slug]),
+          ),
+        },
+        formats: ["es" as const],
       },
-      formats: ["es" as const],
-    },
-    rolldownOptions: {
-      output: {
-        minify: true,
-        entryFileNames: "[name].js",
-        chunkFileNames: "chunks/[name]-[hash].js",
-        codeSplitting: { groups: [RUNTIME_CHUNK] },
+      rolldownOptions: {
+        output: {
+          minify: true,
+          entryFileNames: "[name].js",
+          chunkFileNames: "chunks/[name]-[hash].js",
+          codeSplitting: { groups: [runtimeChunk(demos.length)] },
+        },
       },
     },
-  },
-}))
+  }
+})

@@ -26,29 +26,39 @@ const inlineCss = {
 }
 
 /**
- * Vite's `import.meta.glob("pattern", { query: "?raw", import: "default" })`, which esbuild
- * lacks, in the one form the kit uses (demo-sources.ts): an object of lazy loaders of each
- * matching file's text, keyed by the relative path, as Vite builds it.
+ * Vite's `import.meta.glob`, which esbuild lacks, in the three forms src/ uses: lazy loaders
+ * (`import.meta.glob("p")`), eager modules (`{ eager: true }`, imported up front) and lazy
+ * text (`{ query: "?raw", import: "default" }`). Each becomes the object Vite builds: keyed
+ * by the matching files' paths relative to the importing file, sorted.
  */
-const GLOB_CALL =
-  /import\.meta\.glob(?:<[^>]*>)?\(\s*("[^"]+")\s*,\s*\{\s*query:\s*"\?raw",\s*import:\s*"default",?\s*\}\s*\)/g
-const rawGlob = {
-  name: "raw-glob",
+const GLOB_CALL = /import\.meta\.glob(?:<[^>]*>)?\(\s*("[^"]+")\s*(?:,\s*(\{[^}]*\}))?\s*\)/g
+const viteGlob = {
+  name: "vite-glob",
   setup(build) {
     build.onLoad({ filter: /\/src\/.+\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, "utf8")
       if (!source.includes("import.meta.glob")) return undefined
       const cwd = path.dirname(args.path)
-      const contents = source.replace(GLOB_CALL, (_, pattern) => {
+      const hoisted = []
+      const contents = source.replace(GLOB_CALL, (_, pattern, options = "") => {
+        const eager = /eager:\s*true/.test(options)
+        const raw = /query:\s*"\?raw"/.test(options)
         const files = globSync(JSON.parse(pattern), { cwd }).sort()
-        const loaders = files.map((file) => {
-          const key = JSON.stringify(file.startsWith(".") ? file : `./${file}`)
-          const raw = JSON.stringify(`${file.startsWith(".") ? file : `./${file}`}?raw`)
-          return `${key}: () => import(${raw}).then((module) => module.default)`
+        const entries = files.map((file) => {
+          const key = file.startsWith(".") ? file : `./${file}`
+          if (raw)
+            return `${JSON.stringify(key)}: () => import(${JSON.stringify(`${key}?raw`)}).then((module) => module.default)`
+          if (!eager) return `${JSON.stringify(key)}: () => import(${JSON.stringify(key)})`
+          const name = `__glob_${hoisted.length}`
+          hoisted.push(`import * as ${name} from ${JSON.stringify(key)}`)
+          return `${JSON.stringify(key)}: ${name}`
         })
-        return `{${loaders.join(",\n")}}`
+        return `{${entries.join(",\n")}}`
       })
-      return { contents, loader: args.path.endsWith("x") ? "tsx" : "ts" }
+      return {
+        contents: [...hoisted, contents].join("\n"),
+        loader: args.path.endsWith("x") ? "tsx" : "ts",
+      }
     })
     build.onResolve({ filter: /\?raw$/ }, (args) => ({
       path: path.resolve(args.resolveDir, args.path.replace(/\?raw$/, "")),
@@ -70,7 +80,7 @@ const buildOptions = {
   sourcemap: "inline",
   jsx: "automatic",
   target: "es2022",
-  plugins: [inlineCss, rawGlob],
+  plugins: [inlineCss, viteGlob],
   // The runner serves this module itself; it is not a file to bundle.
   external: ["/__web-dev-server__web-socket.js"],
   logLevel: "silent",

@@ -1,6 +1,4 @@
-import { readFileSync } from "node:fs"
 import { runnerImport, type Plugin } from "vite"
-import { catalogSources, type CatalogSource } from "./catalog-sources"
 
 /**
  * Modules generated from the catalog for the builds that must not import it whole (it
@@ -14,42 +12,56 @@ export const ENTRY = "\0statebook-entry:"
 export const DEMO = "\0statebook-demo:"
 export const ALL = "\0statebook-all"
 
-export const sources = catalogSources(readFileSync("src/catalog.ts", "utf8"))
-const fromCatalog = (path: string) => "/src/" + path.replace(/^\.\//, "")
+/** What the generated modules need of a demo, read from the catalog. */
+export interface DemoSource {
+  slug: string
+  label: string
+  /** Attribute names of its settings (`close-on-select`). */
+  attributes: string[]
+  /** The schema's export name (`accordionControls`) and module (`/src/components/…controls.ts`). */
+  controlsName: string
+  controlsPath: string
+  /** The demo's module (`/src/components/accordion/accordion.demo.tsx`). */
+  demoPath: string
+}
 
-export type DemoNames = Map<string, { label: string; attributes: string[] }>
+const fromSrc = (path: string) => "/src/" + path.replace(/^\.\//, "")
 
-/** Attribute names per slug, from the real schemas (the catalog loaded by Vite's runner). */
-export async function attributeNames(): Promise<DemoNames> {
-  const load = async (id: string) =>
-    (await runnerImport<Record<string, never>>(id, { configFile: false, logLevel: "error" })).module
-  const { catalog } = (await load("./src/catalog.ts")) as unknown as typeof import("../src/catalog")
-  const { attributeName } = (await load(
+/** Loads a TypeScript module of the repository with Vite's runner (globs and all). */
+export async function loadModule<T>(id: string): Promise<T> {
+  return (await runnerImport<T>(id, { configFile: false, logLevel: "error" })).module
+}
+
+/** Every demo, from the catalog (which reads the demo folders). */
+export async function readDemoSources(): Promise<DemoSource[]> {
+  const { catalog } = await loadModule<typeof import("../src/catalog")>("./src/catalog.ts")
+  const { attributeName } = await loadModule<typeof import("../src/components/kit/controls")>(
     "./src/components/kit/controls.ts",
-  )) as unknown as typeof import("../src/components/kit/controls")
-  return new Map(
-    catalog.map((entry) => [
-      entry.slug,
-      { label: entry.label, attributes: Object.keys(entry.controls).map(attributeName) },
-    ]),
   )
+  return catalog.map((entry) => ({
+    slug: entry.slug,
+    label: entry.label,
+    attributes: Object.keys(entry.controls).map(attributeName),
+    controlsName: entry.files.controlsExport,
+    controlsPath: fromSrc(entry.files.controls),
+    demoPath: fromSrc(entry.files.demo),
+  }))
 }
 
 /** A module that defines one demo's element from its schema and code, imported statically. */
-export function definingModule(source: CatalogSource, label: string): string[] {
+export function definingModule(source: DemoSource): string[] {
   return [
     `import { defineDemoElements } from "/src/elements/define-elements.ts"`,
     `import { definitionFromModule } from "/src/elements/demo-definition.ts"`,
-    `import { ${source.controlsName} as controls } from "${fromCatalog(source.controlsPath)}"`,
-    `import * as demo from "${fromCatalog(source.demoPath)}"`,
-    `defineDemoElements([definitionFromModule(${JSON.stringify(source.slug)}, ${JSON.stringify(label)}, controls, demo)])`,
+    `import { ${source.controlsName} as controls } from "${source.controlsPath}"`,
+    `import * as demo from "${source.demoPath}"`,
+    `defineDemoElements([definitionFromModule(${JSON.stringify(source.slug)}, ${JSON.stringify(source.label)}, controls, demo)])`,
   ]
 }
 
 /** The generated modules: one entry per demo, each demo's loader, and the all-demos entry. */
-export function generatedEntries(names: DemoNames): Plugin {
-  const bySlug = new Map<string, CatalogSource>(sources.map((source) => [source.slug, source]))
-  const labelOf = (slug: string) => JSON.stringify(names.get(slug)!.label)
+export function generatedEntries(demos: readonly DemoSource[]): Plugin {
+  const bySlug = new Map(demos.map((source) => [source.slug, source]))
   return {
     name: "statebook-generated-entries",
     resolveId(id) {
@@ -60,22 +72,20 @@ export function generatedEntries(names: DemoNames): Plugin {
       return undefined
     },
     load(id) {
-      if (id.startsWith(ENTRY)) {
-        const source = bySlug.get(id.slice(ENTRY.length))!
-        return definingModule(source, names.get(source.slug)!.label).join("\n")
-      }
+      if (id.startsWith(ENTRY))
+        return definingModule(bySlug.get(id.slice(ENTRY.length))!).join("\n")
       if (id.startsWith(DEMO)) {
         const source = bySlug.get(id.slice(DEMO.length))!
         return [
-          `export { ${source.controlsName} as controls } from "${fromCatalog(source.controlsPath)}"`,
-          `export { default, styles } from "${fromCatalog(source.demoPath)}"`,
+          `export { ${source.controlsName} as controls } from "${source.controlsPath}"`,
+          `export { default, styles } from "${source.demoPath}"`,
         ].join("\n")
       }
       if (id === ALL) {
-        const definitions = sources.map(({ slug }) => {
-          const { attributes } = names.get(slug)!
-          return `{ slug: ${JSON.stringify(slug)}, label: ${labelOf(slug)}, attributes: ${JSON.stringify(attributes)}, load: () => import("${DEMO.slice(1)}${slug}") }`
-        })
+        const definitions = demos.map(
+          ({ slug, label, attributes }) =>
+            `{ slug: ${JSON.stringify(slug)}, label: ${JSON.stringify(label)}, attributes: ${JSON.stringify(attributes)}, load: () => import("${DEMO.slice(1)}${slug}") }`,
+        )
         return [
           `import { defineDemoElements as define } from "/src/elements/define-elements.ts"`,
           `const definitions = [\n${definitions.join(",\n")}\n]`,

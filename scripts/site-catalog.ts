@@ -1,5 +1,5 @@
-import { runnerImport, type Plugin } from "vite"
-import { definingModule, sources } from "./demo-entries"
+import type { Plugin } from "vite"
+import { definingModule, loadModule, readDemoSources, type DemoSource } from "./demo-entries"
 
 /**
  * The showcase's view of the catalog, generated so that no page imports the catalog itself
@@ -19,6 +19,7 @@ const SITE_DEMO = "statebook-site-demo:"
 export const SITE_DEMO_CHUNK = /^_statebook-site-demo_/
 
 interface CatalogFacts {
+  sources: DemoSource[]
   entries: {
     slug: string
     label: string
@@ -32,13 +33,13 @@ interface CatalogFacts {
 
 /** What the generated modules hold, read from the real catalog and tokens by Vite's runner. */
 export async function readCatalogFacts(): Promise<CatalogFacts> {
-  const load = async <T>(id: string) =>
-    (await runnerImport<T>(id, { configFile: false, logLevel: "error" })).module
-  const { catalog, DEMO_GROUPS } = await load<typeof import("../src/catalog")>("./src/catalog.ts")
-  const tokens = await load<typeof import("../src/components/kit/theme-tokens")>(
+  const { catalog, DEMO_GROUPS } =
+    await loadModule<typeof import("../src/catalog")>("./src/catalog.ts")
+  const tokens = await loadModule<typeof import("../src/components/kit/theme-tokens")>(
     "./src/components/kit/theme-tokens.ts",
   )
   return {
+    sources: await readDemoSources(),
     entries: catalog.map(({ slug, label, summary, group, keywords }) => ({
       slug,
       label,
@@ -66,7 +67,7 @@ function documentTokensCss(tokens: typeof import("../src/components/kit/theme-to
 }
 
 export function siteCatalog(facts: CatalogFacts): Plugin {
-  const bySlug = new Map(sources.map((source) => [source.slug, source]))
+  const bySlug = new Map(facts.sources.map((source) => [source.slug, source]))
   const json = (value: unknown) => JSON.stringify(value)
   const modules: Record<string, () => string> = {
     demos: () =>
@@ -88,11 +89,17 @@ export function siteCatalog(facts: CatalogFacts): Plugin {
   return {
     name: "statebook-site-catalog",
     configureServer(server) {
-      // The facts are read with the config: in dev, an edit of their sources reloads both.
-      const sourcesOfFacts = ["src/catalog.ts", "src/components/kit/theme-tokens.ts"]
+      // The facts are read with the config: in dev, an edit of their sources (a demo's
+      // schema and about, the catalog, the tokens) or a demo added or removed reloads both.
+      const isSourceOfFacts = (file: string) =>
+        /\.controls\.ts$|src\/catalog\.ts$|kit\/theme-tokens\.ts$/.test(file)
       server.watcher.on("change", (file) => {
-        if (sourcesOfFacts.some((source) => file.endsWith(source))) void server.restart()
+        if (isSourceOfFacts(file)) void server.restart()
       })
+      for (const event of ["add", "unlink"])
+        server.watcher.on(event, (file: string) => {
+          if (file.endsWith(".demo.tsx") || isSourceOfFacts(file)) void server.restart()
+        })
     },
     onLog(_level, log) {
       // Meant: the site imports the toolbar with every demo (it always shows it), so the
@@ -111,12 +118,11 @@ export function siteCatalog(facts: CatalogFacts): Plugin {
       if (!id.startsWith("\0" + SITE_DEMO)) return undefined
       const slug = id.slice(SITE_DEMO.length + 1)
       const source = bySlug.get(slug)
-      const entry = facts.entries.find((candidate) => candidate.slug === slug)
-      if (!source || !entry) return undefined
+      if (!source) return undefined
       // The element is defined from the module itself: no catalog, no attribute list. The
       // page's view and the toolbar (always shown on the site) come in the same round trip.
       return [
-        ...definingModule(source, entry.label),
+        ...definingModule(source),
         `export { controls }`,
         `export { DemoView } from "/src/showcase/pages/demo-view.tsx"`,
         `export { default as ToolbarPanel } from "/src/components/kit/toolbar-panel.tsx"`,

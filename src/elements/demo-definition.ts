@@ -41,8 +41,11 @@ export function definitionFromModule(
   }
 }
 
+/** What an element is defined from: a catalog entry, or a test's own demo. */
+export type RegisteredDemo = Pick<CatalogEntry, "slug" | "label" | "controls" | "load">
+
 /** A definition from a catalog entry, whose schema is loaded already. */
-export function definitionOf(entry: CatalogEntry): DemoDefinition {
+export function definitionOf(entry: RegisteredDemo): DemoDefinition {
   return {
     slug: entry.slug,
     label: entry.label,

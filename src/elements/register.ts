@@ -1,9 +1,9 @@
 import { catalog, findDemo, type CatalogEntry } from "../catalog"
-import { definitionOf } from "./demo-definition"
+import { definitionOf, type RegisteredDemo } from "./demo-definition"
 import { defineDemoElements } from "./define-elements"
 
 /** Defines the element of each catalog entry (the showcase and the tests use the catalog). */
-export function registerDemoElements(entries: readonly CatalogEntry[] = catalog) {
+export function registerDemoElements(entries: readonly RegisteredDemo[] = catalog) {
   defineDemoElements(entries.map(definitionOf))
 }
 

@@ -2,7 +2,7 @@ import { expect } from "chai"
 import { LitElement, html } from "lit"
 import { getByRole, getByLabelText } from "@testing-library/dom"
 import { registerDemoElements } from "../../src/elements/register"
-import type { CatalogEntry } from "../../src/catalog"
+import type { RegisteredDemo } from "../../src/elements/demo-definition"
 import { captureConsole, cleanup, click, mountDemo, waitFor, waitForDemo } from "./helpers"
 
 const within = (root: ShadowRoot) => root as unknown as HTMLElement
@@ -21,7 +21,7 @@ customElements.define("docs-page", DocsPage)
 
 // Test-only demos: one that throws while rendering, one whose code cannot be loaded.
 const listing = { summary: "Test only.", group: "display", keywords: [] } as const
-const brokenDemos: CatalogEntry[] = [
+const brokenDemos: RegisteredDemo[] = [
   {
     slug: "broken-render",
     label: "Broken render",

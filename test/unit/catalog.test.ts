@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { readdirSync, existsSync } from "node:fs"
+import { existsSync } from "node:fs"
 import { catalog, DEMO_GROUPS, demoTag, findDemo } from "../../src/catalog"
 import { attributeName } from "../../src/components/kit/controls"
-
-const componentsDir = new URL("../../src/components/", import.meta.url)
 
 describe("catalog", () => {
   it("lists each demo once with a unique slug and label", () => {
@@ -20,18 +18,24 @@ describe("catalog", () => {
     }
   })
 
-  it("has a demo module for every entry, and no demo folder without an entry", () => {
-    for (const { slug } of catalog) {
-      const folder = readdirSync(componentsDir).find((dir) =>
-        existsSync(new URL(`${dir}/${slug}.demo.tsx`, componentsDir)),
-      )
-      expect(folder, `${slug}.demo.tsx`).toBeDefined()
+  it("is read from the demo folders: every schema module's about is a demo, with its files", () => {
+    // Every `about` a schema module exports belongs to a demo beside it, so none is lost.
+    const abouts = import.meta.glob<unknown>("../../src/components/*/*.controls.ts", {
+      eager: true,
+      import: "about",
+    })
+    const described = Object.entries(abouts)
+      .filter(([, about]) => about !== undefined)
+      .map(([path]) => path.split("/").pop()!.replace(".controls.ts", ""))
+    expect(described.sort()).toEqual(catalog.map((entry) => entry.slug))
+    for (const { slug, files } of catalog) {
+      expect(files.demo).toBe(`${files.folder}/${slug}.demo.tsx`)
+      for (const file of [files.demo, files.controls])
+        expect(
+          existsSync(new URL(file.replace(/^\.\//, "../../src/"), import.meta.url)),
+          file,
+        ).toBe(true)
     }
-    const demoFiles = readdirSync(componentsDir, { recursive: true })
-      .map(String)
-      .filter((file) => file.endsWith(".demo.tsx"))
-      .map((file) => file.split("/").pop()!.replace(".demo.tsx", ""))
-    expect(demoFiles.sort()).toEqual(catalog.map((entry) => entry.slug).sort())
   })
 
   it("gives every control a default that its own parser accepts, and distinct attributes", () => {

@@ -5,6 +5,7 @@ import {
   headingLevelControl,
   verticalOrientationControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const accordionControls = defineControls({
   value: {
@@ -29,3 +30,11 @@ export const accordionControls = defineControls({
   ...disabledControl,
   ...headingLevelControl,
 })
+
+export const about: DemoAbout = {
+  label: "Accordion",
+  summary: "Stacked sections that expand one or several at a time.",
+  group: "navigation",
+  keywords: ["expand", "disclosure", "faq"],
+  controls: accordionControls,
+}

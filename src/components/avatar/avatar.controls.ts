@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const avatarControls = defineControls({
   name: {
@@ -10,3 +11,11 @@ export const avatarControls = defineControls({
   },
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Avatar",
+  summary: "A profile image that falls back to initials when it fails to load.",
+  group: "display",
+  keywords: ["profile", "image", "initials"],
+  controls: avatarControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, orientationControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Carousel settings (SPEC §3 index, slides per view, spacing, loop; defaults from §9). */
 export const carouselControls = defineControls({
@@ -42,3 +43,11 @@ export const carouselControls = defineControls({
     defaultValue: true,
   },
 })
+
+export const about: DemoAbout = {
+  label: "Carousel",
+  summary: "Slides of images with previous and next buttons and indicators.",
+  group: "navigation",
+  keywords: ["slider", "slideshow", "gallery"],
+  controls: carouselControls,
+}

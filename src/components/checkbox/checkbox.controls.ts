@@ -6,6 +6,7 @@ import {
   readOnlyControl,
   requiredControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const checkboxControls = defineControls({
   checked: {
@@ -31,3 +32,11 @@ export const checkboxControls = defineControls({
   },
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Checkbox",
+  summary: "A checkbox with checked, unchecked and indeterminate states.",
+  group: "forms",
+  keywords: ["tick", "toggle", "check"],
+  controls: checkboxControls,
+}

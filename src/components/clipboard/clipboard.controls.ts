@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const clipboardControls = defineControls({
   value: {
@@ -15,3 +16,11 @@ export const clipboardControls = defineControls({
     step: 500,
   },
 })
+
+export const about: DemoAbout = {
+  label: "Clipboard",
+  summary: "Copies a link to the clipboard and confirms it.",
+  group: "display",
+  keywords: ["copy", "share", "link"],
+  controls: clipboardControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, disabledControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const collapsibleControls = defineControls({
   open: {
@@ -10,3 +11,11 @@ export const collapsibleControls = defineControls({
   ...disabledControl,
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Collapsible",
+  summary: "A single panel that opens and closes.",
+  group: "navigation",
+  keywords: ["disclosure", "expand", "show hide"],
+  controls: collapsibleControls,
+}

@@ -6,6 +6,7 @@ import {
   placementControl,
   readOnlyControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const colorPickerControls = defineControls({
   value: {
@@ -40,3 +41,11 @@ export const colorPickerControls = defineControls({
     "Where the popup opens relative to the trigger (zag's default: bottom).",
   ),
 })
+
+export const about: DemoAbout = {
+  label: "Color Picker",
+  summary: "Picks a colour from an area, sliders, swatches or typed values.",
+  group: "forms",
+  keywords: ["colour", "swatch", "palette", "hex"],
+  controls: colorPickerControls,
+}

@@ -5,6 +5,7 @@ import {
   placementControl,
   readOnlyControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const comboboxControls = defineControls({
   ...disabledControl,
@@ -44,3 +45,11 @@ export const comboboxControls = defineControls({
   ...directionControl,
   placement: placementControl("bottom-start", "Where the list opens relative to the input."),
 })
+
+export const about: DemoAbout = {
+  label: "Combobox",
+  summary: "A text input that filters a list of countries as you type.",
+  group: "forms",
+  keywords: ["autocomplete", "typeahead", "dropdown", "country"],
+  controls: comboboxControls,
+}

@@ -1,6 +1,6 @@
 import type { DateRangePreset } from "@zag-js/date-picker"
 import type { DemoProps } from "../kit/demo-types"
-import type { datePickerRangeControls } from "./date-picker.controls"
+import type { datePickerRangeControls } from "./date-picker-range.controls"
 import styles from "./date-picker.css?inline"
 import { DatePickerFrame } from "./date-picker-frame"
 import { useDatePickerDemo, type DatePickerApi } from "./use-date-picker-demo"

@@ -5,6 +5,7 @@ import {
   placementControl,
   readOnlyControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Locales offered for formatting; each has its own field order and separator. */
 export const datePickerLocales = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"] as const
@@ -18,7 +19,8 @@ export const datePickerTimeZones = [
 ] as const
 
 /** Settings all three date pickers share (SPEC §3; defaults from §9). */
-const baseControls = defineControls({
+/** The settings every date picker demo shares. */
+export const datePickerBaseControls = defineControls({
   locale: {
     description: "Formats the dates and sets the order in which typed dates are read.",
     type: "select",
@@ -79,22 +81,23 @@ const baseControls = defineControls({
 })
 
 /** Choosing a date (or the end of a range) closes the calendar. */
-const closeOnSelect = {
+export const closeOnSelect = {
   type: "boolean",
   defaultValue: true,
   description: "Choosing a date (or the end of a range) closes the calendar.",
 } as const
 
-export const datePickerControls = defineControls({ ...baseControls, closeOnSelect })
-
-// zag never closes a multiple-selection calendar on select, so that setting is left out.
-export const datePickerMultiControls = defineControls({ ...baseControls })
-
-export const datePickerRangeControls = defineControls({
-  ...baseControls,
-  closeOnSelect,
-  numOfMonths: { ...baseControls.numOfMonths, defaultValue: 2 },
-})
+export const datePickerControls = defineControls({ ...datePickerBaseControls, closeOnSelect })
 
 /** The settings every date picker demo receives; only some have close on select. */
-export type DatePickerSettings = ControlValues<typeof baseControls> & { closeOnSelect?: boolean }
+export type DatePickerSettings = ControlValues<typeof datePickerBaseControls> & {
+  closeOnSelect?: boolean
+}
+
+export const about: DemoAbout = {
+  label: "Date Picker",
+  summary: "Picks one date from a calendar or typed text.",
+  group: "date-time",
+  keywords: ["calendar", "date"],
+  controls: datePickerControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { closeOnEscapeControl, headingLevelControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const dialogControls = defineControls({
   modal: {
@@ -32,3 +33,11 @@ export const dialogControls = defineControls({
   },
   ...headingLevelControl,
 })
+
+export const about: DemoAbout = {
+  label: "Dialog",
+  summary: "A modal window that traps focus until closed.",
+  group: "overlays",
+  keywords: ["modal", "popup", "lightbox"],
+  controls: dialogControls,
+}

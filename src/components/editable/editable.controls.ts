@@ -1,6 +1,7 @@
 import { editableText } from "../../data/editable-text"
 import { defineControls } from "../kit/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const editableControls = defineControls({
   submitMode: {
@@ -37,3 +38,11 @@ export const editableControls = defineControls({
   ...readOnlyControl,
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Editable",
+  summary: "Text that turns into an input when you edit it.",
+  group: "forms",
+  keywords: ["inline edit", "text"],
+  controls: editableControls,
+}

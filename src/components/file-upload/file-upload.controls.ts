@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { disabledControl, headingLevelControl, readOnlyControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** File upload settings; defaults from SPEC §9 (one file, no minimum, no maximum size). */
 export const fileUploadControls = defineControls({
@@ -46,3 +47,11 @@ export const fileUploadControls = defineControls({
   },
   ...headingLevelControl,
 })
+
+export const about: DemoAbout = {
+  label: "File Upload",
+  summary: "Drop or choose files and see them listed.",
+  group: "forms",
+  keywords: ["dropzone", "drag and drop", "attachment"],
+  controls: fileUploadControls,
+}

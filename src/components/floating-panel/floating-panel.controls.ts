@@ -5,6 +5,7 @@ import {
   disabledControl,
   headingLevelControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Floating panel settings (zag's defaults unless noted). Sizes are in pixels; 0 is no limit. */
 export const floatingPanelControls = defineControls({
@@ -77,3 +78,11 @@ export const floatingPanelControls = defineControls({
   ...directionControl,
   ...headingLevelControl,
 })
+
+export const about: DemoAbout = {
+  label: "Floating Panel",
+  summary: "A panel you can drag, resize, minimise and maximise.",
+  group: "overlays",
+  keywords: ["window", "draggable", "resizable"],
+  controls: floatingPanelControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { disabledControl, placementControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const hoverCardControls = defineControls({
   openDelay: {
@@ -20,3 +21,11 @@ export const hoverCardControls = defineControls({
   placement: placementControl("bottom", "Where the card opens relative to the trigger."),
   ...disabledControl,
 })
+
+export const about: DemoAbout = {
+  label: "Hover Card",
+  summary: "A card of details shown while hovering a link.",
+  group: "overlays",
+  keywords: ["preview", "popover", "hover"],
+  controls: hoverCardControls,
+}

@@ -14,3 +14,32 @@ export interface DemoModule {
   /** The widget's CSS text (`<widget>.css?inline`), adopted by the element. */
   styles?: string
 }
+
+/** The home page's groups, in its order, with their headings. */
+export const DEMO_GROUPS = {
+  forms: "Forms",
+  overlays: "Overlays",
+  navigation: "Navigation and structure",
+  "date-time": "Date and time",
+  display: "Display",
+} as const
+
+export type DemoGroup = keyof typeof DEMO_GROUPS
+
+/**
+ * What a demo says about itself, exported as `about` from its `<slug>.controls.ts`: the
+ * catalog reads it from there (slug and files come from the folder), so a demo is listed
+ * nowhere but in its own folder.
+ */
+export interface DemoAbout {
+  /** Nav and page title. */
+  label: string
+  /** One line on the home page: what the widget is for. */
+  summary: string
+  /** The home page section it is listed in. */
+  group: DemoGroup
+  /** Words a visitor may search for that are not in the label ("dropdown", "calendar"). */
+  keywords: readonly string[]
+  /** The demo's settings: the same schema the module exports under its own name. */
+  controls: ControlSchema
+}

@@ -1,5 +1,14 @@
 import { defineControls } from "../kit/controls"
 import { menuBaseControls } from "./menu.controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 // Placement is taken relative to the pointer, where the context menu opens.
 export const contextMenuControls = defineControls({ ...menuBaseControls })
+
+export const about: DemoAbout = {
+  label: "Context Menu",
+  summary: "A menu that opens where you right-click.",
+  group: "overlays",
+  keywords: ["right click", "dropdown"],
+  controls: contextMenuControls,
+}

@@ -1,4 +1,13 @@
 import { defineControls } from "../kit/controls"
 import { menuBaseControls } from "./menu.controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const menuOptionsControls = defineControls({ ...menuBaseControls })
+
+export const about: DemoAbout = {
+  label: "Menu (Options)",
+  summary: "A dropdown menu with checkbox and radio items.",
+  group: "overlays",
+  keywords: ["dropdown", "checkbox", "radio"],
+  controls: menuOptionsControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, placementControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Settings every menu demo shares: the menu machine's main props. */
 export const menuBaseControls = defineControls({
@@ -24,3 +25,11 @@ export const menuBaseControls = defineControls({
 
 // zag's menu machine has no `disabled` prop, so no Disabled control is offered.
 export const menuControls = defineControls({ ...menuBaseControls })
+
+export const about: DemoAbout = {
+  label: "Menu",
+  summary: "A dropdown menu of actions opened from a button.",
+  group: "overlays",
+  keywords: ["dropdown", "actions"],
+  controls: menuControls,
+}

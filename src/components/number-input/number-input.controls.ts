@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const numberInputControls = defineControls({
   min: { description: "The lowest value allowed.", type: "number", defaultValue: 0 },
@@ -47,3 +48,11 @@ export const numberInputControls = defineControls({
   ...disabledControl,
   ...readOnlyControl,
 })
+
+export const about: DemoAbout = {
+  label: "Number Input",
+  summary: "A number field with increment and decrement buttons.",
+  group: "forms",
+  keywords: ["spinner", "stepper", "numeric"],
+  controls: numberInputControls,
+}

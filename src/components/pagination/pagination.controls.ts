@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Pagination settings; defaults from SPEC §9 (page size 10, sibling count 1). */
 export const paginationControls = defineControls({
@@ -29,3 +30,11 @@ export const paginationControls = defineControls({
   },
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Pagination",
+  summary: "Moves between pages of a long list.",
+  group: "navigation",
+  keywords: ["pages", "paging", "pager"],
+  controls: paginationControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const pinInputControls = defineControls({
   length: {
@@ -42,3 +43,11 @@ export const pinInputControls = defineControls({
   ...disabledControl,
   ...readOnlyControl,
 })
+
+export const about: DemoAbout = {
+  label: "Pin Input",
+  summary: "One box per digit of a code or one-time password.",
+  group: "forms",
+  keywords: ["otp", "code", "verification"],
+  controls: pinInputControls,
+}

@@ -1,6 +1,6 @@
 import type { DemoProps } from "../kit/demo-types"
 import { PopoverCard } from "./popover-card"
-import type { nestedPopoverControls } from "./popover.controls"
+import type { nestedPopoverControls } from "./nested-popover.controls"
 import styles from "./popover.css?inline"
 
 export { styles }

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { closeOnEscapeControl, headingLevelControl, placementControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const popoverControls = defineControls({
   modal: {
@@ -23,18 +24,10 @@ export const popoverControls = defineControls({
   ...headingLevelControl,
 })
 
-export const nestedPopoverControls = defineControls({
-  ...closeOnEscapeControl,
-  closeOnInteractOutside: {
-    description:
-      "A click or focus outside a popover closes it; a click inside the inner one is inside the outer one too.",
-    type: "boolean",
-    defaultValue: true,
-  },
-  placement: placementControl("bottom", "Where the outer popover opens relative to its trigger."),
-  innerPlacement: placementControl(
-    "right-start",
-    "Where the inner popover opens relative to its trigger inside the outer popover.",
-  ),
-  ...headingLevelControl,
-})
+export const about: DemoAbout = {
+  label: "Popover",
+  summary: "A non-modal panel anchored to a button.",
+  group: "overlays",
+  keywords: ["popup", "dropdown", "bubble"],
+  controls: popoverControls,
+}

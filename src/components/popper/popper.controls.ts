@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { placementControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const popperControls = defineControls({
   placement: placementControl(
@@ -44,3 +45,11 @@ export const popperControls = defineControls({
     label: "Show arrow",
   },
 })
+
+export const about: DemoAbout = {
+  label: "Popper",
+  summary: "Positions a floating element next to its anchor.",
+  group: "overlays",
+  keywords: ["position", "anchor", "floating"],
+  controls: popperControls,
+}

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const presenceControls = defineControls({
   duration: {
@@ -17,3 +18,11 @@ export const presenceControls = defineControls({
     label: "Skip animation on mount",
   },
 })
+
+export const about: DemoAbout = {
+  label: "Presence",
+  summary: "Keeps an element mounted until its exit animation ends.",
+  group: "display",
+  keywords: ["animation", "mount", "transition"],
+  controls: presenceControls,
+}

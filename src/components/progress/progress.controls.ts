@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, orientationControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Progress settings (SPEC §9: min 0, max 100). */
 export const progressControls = defineControls({
@@ -22,3 +23,11 @@ export const progressControls = defineControls({
   },
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Progress",
+  summary: "Linear and circular progress toward a value.",
+  group: "display",
+  keywords: ["loading", "bar", "percent"],
+  controls: progressControls,
+}

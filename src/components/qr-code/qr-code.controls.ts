@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** The sample link the code holds: encoded only, never fetched (SPEC §7). */
 export const SAMPLE_LINK = "https://zagjs.com"
@@ -24,3 +25,11 @@ export const qrCodeControls = defineControls({
     max: 40,
   },
 })
+
+export const about: DemoAbout = {
+  label: "QR Code",
+  summary: "Encodes text or a link as a QR code.",
+  group: "display",
+  keywords: ["barcode", "scan"],
+  controls: qrCodeControls,
+}

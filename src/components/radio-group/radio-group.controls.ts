@@ -8,6 +8,7 @@ import {
   requiredControl,
   verticalOrientationControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const radioGroupControls = defineControls({
   ...verticalOrientationControl,
@@ -23,3 +24,11 @@ export const radioGroupControls = defineControls({
   },
   ...headingLevelControl,
 })
+
+export const about: DemoAbout = {
+  label: "Radio Group",
+  summary: "Picks one option from a set of radio buttons.",
+  group: "forms",
+  keywords: ["radio", "option", "choice"],
+  controls: radioGroupControls,
+}

@@ -5,6 +5,7 @@ import {
   orientationControl,
   readOnlyControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const segmentControlControls = defineControls({
   ...orientationControl,
@@ -17,3 +18,11 @@ export const segmentControlControls = defineControls({
     defaultValue: "fruit",
   },
 })
+
+export const about: DemoAbout = {
+  label: "Segmented Control",
+  summary: "A segmented control: one choice of a few, side by side.",
+  group: "forms",
+  keywords: ["segmented", "switcher", "radio"],
+  controls: segmentControlControls,
+}

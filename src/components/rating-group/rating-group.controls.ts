@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const ratingGroupControls = defineControls({
   count: {
@@ -19,3 +20,11 @@ export const ratingGroupControls = defineControls({
   ...readOnlyControl,
   ...disabledControl,
 })
+
+export const about: DemoAbout = {
+  label: "Rating Group",
+  summary: "A star rating, with half stars.",
+  group: "forms",
+  keywords: ["stars", "score", "review"],
+  controls: ratingGroupControls,
+}

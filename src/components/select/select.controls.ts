@@ -6,6 +6,7 @@ import {
   placementControl,
   readOnlyControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const selectControls = defineControls({
   multiple: {
@@ -29,3 +30,11 @@ export const selectControls = defineControls({
   ...directionControl,
   placement: placementControl("bottom-start", "Where the list opens relative to the trigger."),
 })
+
+export const about: DemoAbout = {
+  label: "Select",
+  summary: "Picks one or several options from a dropdown list.",
+  group: "forms",
+  keywords: ["dropdown", "listbox", "picker"],
+  controls: selectControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { disabledControl, readOnlyControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Export formats the Show Image button can produce. */
 export const signatureImageTypes = ["image/png", "image/jpeg", "image/svg+xml"] as const
@@ -57,3 +58,11 @@ export const signaturePadControls = defineControls({
     description: "Shows the signature but does not take new strokes.",
   },
 })
+
+export const about: DemoAbout = {
+  label: "Signature Pad",
+  summary: "Draws a signature with a pointer.",
+  group: "forms",
+  keywords: ["draw", "sign", "handwriting"],
+  controls: signaturePadControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { sliderControls } from "./slider.controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const rangeSliderControls = defineControls({
   ...sliderControls,
@@ -10,3 +11,11 @@ export const rangeSliderControls = defineControls({
     min: 0,
   },
 })
+
+export const about: DemoAbout = {
+  label: "Range Slider",
+  summary: "A slider with two thumbs for a range.",
+  group: "forms",
+  keywords: ["range", "min max", "slider"],
+  controls: rangeSliderControls,
+}

@@ -5,6 +5,7 @@ import {
   orientationControl,
   readOnlyControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Settings shared by the single-thumb and the range slider (SPEC §3, defaults from §9). */
 export const sliderControls = defineControls({
@@ -34,3 +35,11 @@ export const sliderControls = defineControls({
   ...disabledControl,
   ...readOnlyControl,
 })
+
+export const about: DemoAbout = {
+  label: "Slider",
+  summary: "Picks a value by dragging a thumb along a track.",
+  group: "forms",
+  keywords: ["range", "volume", "track"],
+  controls: sliderControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, orientationControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Splitter settings (SPEC §3: panels with size and minSize, in percent of the splitter). */
 export const splitterControls = defineControls({
@@ -40,3 +41,11 @@ export const splitterControls = defineControls({
   ...orientationControl,
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Splitter",
+  summary: "Panes separated by a handle that resizes them.",
+  group: "navigation",
+  keywords: ["resizable", "panes", "divider", "split"],
+  controls: splitterControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, headingLevelControl, orientationControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const stepsControls = defineControls({
   linear: {
@@ -12,3 +13,11 @@ export const stepsControls = defineControls({
   ...directionControl,
   ...headingLevelControl,
 })
+
+export const about: DemoAbout = {
+  label: "Steps",
+  summary: "A multi-step form with next and previous steps.",
+  group: "navigation",
+  keywords: ["wizard", "stepper", "progress"],
+  controls: stepsControls,
+}

@@ -6,6 +6,7 @@ import {
   readOnlyControl,
   requiredControl,
 } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const switchControls = defineControls({
   defaultChecked: {
@@ -30,3 +31,11 @@ export const switchControls = defineControls({
   },
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Switch",
+  summary: "A toggle between on and off.",
+  group: "forms",
+  keywords: ["toggle", "on off"],
+  controls: switchControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, orientationControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const tabsControls = defineControls({
   activationMode: {
@@ -18,3 +19,11 @@ export const tabsControls = defineControls({
   ...orientationControl,
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Tabs",
+  summary: "Panels of content, one shown at a time, chosen by tab.",
+  group: "navigation",
+  keywords: ["tab", "panels"],
+  controls: tabsControls,
+}

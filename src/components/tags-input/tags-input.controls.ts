@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const tagsInputControls = defineControls({
   max: {
@@ -50,3 +51,11 @@ export const tagsInputControls = defineControls({
   ...readOnlyControl,
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Tags Input",
+  summary: "Types several values that become removable tags.",
+  group: "forms",
+  keywords: ["chips", "tokens", "labels"],
+  controls: tagsInputControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const timePickerControls = defineControls({
   locale: {
@@ -42,3 +43,11 @@ export const timePickerControls = defineControls({
   ...readOnlyControl,
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Time Picker",
+  summary: "Picks a time of day from typed text or a list.",
+  group: "date-time",
+  keywords: ["clock", "hour", "time"],
+  controls: timePickerControls,
+}

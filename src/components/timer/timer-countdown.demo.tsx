@@ -1,7 +1,7 @@
 import { controlDefaults } from "../kit/controls"
 import type { DemoProps } from "../kit/demo-types"
 import { TimerView } from "./timer-view"
-import { timerCountdownControls } from "./timer.controls"
+import { timerCountdownControls } from "./timer-countdown.controls"
 import styles from "./timer.css?inline"
 
 export { styles }

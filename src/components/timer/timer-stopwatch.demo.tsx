@@ -1,7 +1,7 @@
 import { controlDefaults } from "../kit/controls"
 import type { DemoProps } from "../kit/demo-types"
 import { TimerView } from "./timer-view"
-import { timerStopwatchControls } from "./timer.controls"
+import { timerStopwatchControls } from "./timer-stopwatch.controls"
 import styles from "./timer.css?inline"
 
 export { styles }

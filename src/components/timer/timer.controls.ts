@@ -1,9 +1,8 @@
-import { defineControls } from "../kit/controls"
-
 /** SPEC §9: the countdown demo starts at 2 days plus 10 seconds. */
 export const COUNTDOWN_START_MS = (2 * 24 * 60 * 60 + 10) * 1000
 
-const sharedTimerControls = {
+/** The settings both timer demos share. */
+export const sharedTimerControls = {
   interval: {
     description: "How often the machine ticks, in ms; each tick adds or subtracts one interval.",
     type: "number",
@@ -18,43 +17,3 @@ const sharedTimerControls = {
     defaultValue: true,
   },
 } as const
-
-export const timerCountdownControls = defineControls({
-  startMs: {
-    description: "Where the countdown starts, in milliseconds.",
-    type: "number",
-    defaultValue: COUNTDOWN_START_MS,
-    min: 0,
-    step: 1000,
-    label: "Start (ms)",
-  },
-  targetMs: {
-    description: "Where the countdown stops; 0 counts down to zero.",
-    type: "number",
-    defaultValue: 0,
-    min: 0,
-    step: 1000,
-    label: "Target (ms)",
-  },
-  ...sharedTimerControls,
-})
-
-export const timerStopwatchControls = defineControls({
-  startMs: {
-    description: "Where the stopwatch starts counting from, in milliseconds.",
-    type: "number",
-    defaultValue: 0,
-    min: 0,
-    step: 1000,
-    label: "Start (ms)",
-  },
-  targetMs: {
-    description: "Where the stopwatch stops; 0 means it counts up without end.",
-    type: "number",
-    defaultValue: 0,
-    min: 0,
-    step: 1000,
-    label: "Target (ms)",
-  },
-  ...sharedTimerControls,
-})

@@ -1,4 +1,5 @@
 import { defineControls } from "../kit/controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const toastControls = defineControls({
   placement: {
@@ -41,3 +42,11 @@ export const toastControls = defineControls({
     max: 5000,
   },
 })
+
+export const about: DemoAbout = {
+  label: "Toast",
+  summary: "Short notifications that stack and dismiss themselves.",
+  group: "overlays",
+  keywords: ["notification", "snackbar", "alert"],
+  controls: toastControls,
+}

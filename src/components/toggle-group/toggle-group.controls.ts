@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, disabledControl, orientationControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const toggleGroupControls = defineControls({
   multiple: {
@@ -22,3 +23,11 @@ export const toggleGroupControls = defineControls({
   },
   ...directionControl,
 })
+
+export const about: DemoAbout = {
+  label: "Toggle Group",
+  summary: "A row of toggle buttons, one or several pressed.",
+  group: "navigation",
+  keywords: ["toolbar", "buttons", "toggle"],
+  controls: toggleGroupControls,
+}

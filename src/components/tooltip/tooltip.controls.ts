@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { closeOnEscapeControl, disabledControl, placementControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 export const tooltipControls = defineControls({
   openDelay: {
@@ -43,3 +44,11 @@ export const tooltipControls = defineControls({
   },
   placement: placementControl("bottom", "Where the tooltip opens relative to its trigger."),
 })
+
+export const about: DemoAbout = {
+  label: "Tooltip",
+  summary: "A short label shown on hover or focus.",
+  group: "overlays",
+  keywords: ["hint", "title", "hover"],
+  controls: tooltipControls,
+}

@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { closeOnEscapeControl, directionControl, headingLevelControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Tour options (SPEC §3) with the SPEC §9 defaults. */
 export const tourControls = defineControls({
@@ -66,3 +67,11 @@ export const tourControls = defineControls({
   },
   ...headingLevelControl,
 })
+
+export const about: DemoAbout = {
+  label: "Tour",
+  summary: "A guided walkthrough that highlights parts of the page.",
+  group: "overlays",
+  keywords: ["onboarding", "walkthrough", "guide"],
+  controls: tourControls,
+}

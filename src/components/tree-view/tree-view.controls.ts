@@ -1,5 +1,6 @@
 import { defineControls } from "../kit/controls"
 import { directionControl, headingLevelControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
 
 /** Tree view settings (SPEC §3); defaults from SPEC §9. */
 export const treeViewControls = defineControls({
@@ -23,3 +24,11 @@ export const treeViewControls = defineControls({
   ...directionControl,
   ...headingLevelControl,
 })
+
+export const about: DemoAbout = {
+  label: "Tree View",
+  summary: "Nested items that expand, like a file explorer.",
+  group: "navigation",
+  keywords: ["tree", "folders", "hierarchy", "file explorer"],
+  controls: treeViewControls,
+}

@@ -1,0 +1,17 @@
+import { defineControls } from "../kit/controls"
+import { closeOnSelect, datePickerBaseControls } from "./date-picker.controls"
+import type { DemoAbout } from "../kit/demo-types"
+
+export const datePickerRangeControls = defineControls({
+  ...datePickerBaseControls,
+  closeOnSelect,
+  numOfMonths: { ...datePickerBaseControls.numOfMonths, defaultValue: 2 },
+})
+
+export const about: DemoAbout = {
+  label: "Date Picker (Range)",
+  summary: "Picks a start and end date.",
+  group: "date-time",
+  keywords: ["calendar", "range", "period"],
+  controls: datePickerRangeControls,
+}

@@ -1,0 +1,27 @@
+import { defineControls } from "../kit/controls"
+import { closeOnEscapeControl, headingLevelControl, placementControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
+
+export const nestedPopoverControls = defineControls({
+  ...closeOnEscapeControl,
+  closeOnInteractOutside: {
+    description:
+      "A click or focus outside a popover closes it; a click inside the inner one is inside the outer one too.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  placement: placementControl("bottom", "Where the outer popover opens relative to its trigger."),
+  innerPlacement: placementControl(
+    "right-start",
+    "Where the inner popover opens relative to its trigger inside the outer popover.",
+  ),
+  ...headingLevelControl,
+})
+
+export const about: DemoAbout = {
+  label: "Nested Popover",
+  summary: "A popover that opens another popover inside it.",
+  group: "overlays",
+  keywords: ["popup", "layered"],
+  controls: nestedPopoverControls,
+}

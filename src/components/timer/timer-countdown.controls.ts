@@ -1,0 +1,31 @@
+import { defineControls } from "../kit/controls"
+import { COUNTDOWN_START_MS, sharedTimerControls } from "./timer.controls"
+import type { DemoAbout } from "../kit/demo-types"
+
+export const timerCountdownControls = defineControls({
+  startMs: {
+    description: "Where the countdown starts, in milliseconds.",
+    type: "number",
+    defaultValue: COUNTDOWN_START_MS,
+    min: 0,
+    step: 1000,
+    label: "Start (ms)",
+  },
+  targetMs: {
+    description: "Where the countdown stops; 0 counts down to zero.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+    step: 1000,
+    label: "Target (ms)",
+  },
+  ...sharedTimerControls,
+})
+
+export const about: DemoAbout = {
+  label: "Timer (Countdown)",
+  summary: "Counts down to zero with start, pause and reset.",
+  group: "date-time",
+  keywords: ["countdown", "clock", "timer"],
+  controls: timerCountdownControls,
+}

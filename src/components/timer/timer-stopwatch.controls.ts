@@ -1,0 +1,31 @@
+import { defineControls } from "../kit/controls"
+import { sharedTimerControls } from "./timer.controls"
+import type { DemoAbout } from "../kit/demo-types"
+
+export const timerStopwatchControls = defineControls({
+  startMs: {
+    description: "Where the stopwatch starts counting from, in milliseconds.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+    step: 1000,
+    label: "Start (ms)",
+  },
+  targetMs: {
+    description: "Where the stopwatch stops; 0 means it counts up without end.",
+    type: "number",
+    defaultValue: 0,
+    min: 0,
+    step: 1000,
+    label: "Target (ms)",
+  },
+  ...sharedTimerControls,
+})
+
+export const about: DemoAbout = {
+  label: "Timer (Stopwatch)",
+  summary: "Counts up from zero with start, pause and reset.",
+  group: "date-time",
+  keywords: ["stopwatch", "clock", "timer"],
+  controls: timerStopwatchControls,
+}
