@@ -13,8 +13,13 @@ const execFileAsync = promisify(execFile)
  * Runs a command as a user's shell would (without the test runner's NODE_ENV=test); on
  * failure the error carries its output, so CI logs say what broke.
  */
-export async function run(command: string, args: string[], cwd: string): Promise<string> {
-  const env = { ...process.env }
+export async function run(
+  command: string,
+  args: string[],
+  cwd: string,
+  extraEnv: Record<string, string> = {},
+): Promise<string> {
+  const env = { ...process.env, ...extraEnv }
   delete env.NODE_ENV
   try {
     const { stdout } = await execFileAsync(command, args, {

@@ -1,0 +1,122 @@
+// The files `npm run new-demo` writes, as text. A placeholder that works: zag's collapsible
+// machine behind a "Show details" button, one setting of its own and the kit's shared ones.
+
+/** `angle-slider` -> `angleSlider`. */
+const camel = (slug) => slug.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase())
+/** `angle-slider` -> `AngleSlider`. */
+const pascal = (slug) => camel(slug).replace(/^./, (letter) => letter.toUpperCase())
+/** `angle-slider` -> `Angle Slider`. */
+const label = (slug) =>
+  slug
+    .split("-")
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(" ")
+
+export function demoFiles(slug) {
+  const controls = `${camel(slug)}Controls`
+  const name = label(slug)
+  const folder = `src/components/${slug}`
+  return {
+    [`${folder}/${slug}.controls.ts`]: `import { defineControls } from "../kit/controls"
+import { directionControl, disabledControl } from "../kit/shared-controls"
+import type { DemoAbout } from "../kit/demo-types"
+
+export const ${controls} = defineControls({
+  open: {
+    description: "Whether the details are shown; the button changes it too.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  ...disabledControl,
+  ...directionControl,
+})
+
+export const about: DemoAbout = {
+  label: ${JSON.stringify(name)},
+  summary: "A new demo: say in one line what the widget is for.",
+  group: "display",
+  keywords: [],
+  controls: ${controls},
+}
+`,
+    [`${folder}/${slug}.demo.tsx`]: `// A placeholder from \`npm run new-demo\`: replace zag's collapsible with this demo's machine.
+import * as collapsible from "@zag-js/collapsible"
+import { normalizeProps } from "@zag-js/react"
+import type { DemoProps } from "../kit/demo-types"
+import { useDemoMachine } from "../kit/use-demo-machine"
+import { useSettingToMachine } from "../kit/use-setting-to-machine"
+import type { ${controls} } from "./${slug}.controls"
+import styles from "./${slug}.css?inline"
+
+export { styles }
+
+export default function ${pascal(slug)}Demo({ values }: DemoProps<typeof ${controls}>) {
+  const service = useDemoMachine(collapsible.machine, {
+    dir: values.dir,
+    disabled: values.disabled,
+    defaultOpen: values.open,
+  })
+  const api = collapsible.connect(service, normalizeProps)
+  // The machine owns open; the Open control opens or closes it as the button does.
+  useSettingToMachine(values.open, (open) => api.setOpen(open))
+
+  return (
+    <div {...api.getRootProps()}>
+      <button {...api.getTriggerProps()} disabled={api.disabled}>
+        Show details
+      </button>
+      <div {...api.getContentProps()}>
+        <p>The ${name} widget goes here.</p>
+      </div>
+    </div>
+  )
+}
+`,
+    [`${folder}/${slug}.css`]: `[data-scope="collapsible"][data-part="root"] {
+  display: grid;
+  gap: 0.5rem;
+  max-width: 32rem;
+}
+
+[data-scope="collapsible"][data-part="content"][hidden] {
+  display: none;
+}
+`,
+    [`test/browser/pages/${slug}.ts`]: `/** The ${name} demo's parts, found as a user finds them. */
+import { getByRole } from "@testing-library/dom"
+import { stageOf } from "../helpers"
+import { part } from "./parts"
+
+export function ${camel(slug)}(root: ShadowRoot) {
+  const stage = stageOf(root)
+  return {
+    trigger: () => getByRole(stage, "button", { name: "Show details" }) as HTMLButtonElement,
+    content: () => part(stage, "collapsible", "content"),
+  }
+}
+`,
+    [`test/browser/${slug}.test.ts`]: `import { expect } from "chai"
+import { cleanup, click, mountDemo, press, seriousViolations, waitFor } from "./helpers"
+import { ${camel(slug)} } from "./pages/${slug}"
+
+describe("<demo-${slug}>", () => {
+  afterEach(cleanup)
+
+  it("shows its details on click and hides them with the keyboard", async () => {
+    const { root } = await mountDemo(${JSON.stringify(slug)})
+    const widget = ${camel(slug)}(root)
+    expect(widget.trigger().getAttribute("aria-expanded")).to.equal("false")
+    await click(widget.trigger())
+    await waitFor(() => !widget.content().hidden || null, "the details to show")
+    await press("Enter")
+    await waitFor(() => widget.content().hidden || null, "the details to hide")
+  })
+
+  it("has no serious accessibility violations", async () => {
+    const { element } = await mountDemo(${JSON.stringify(slug)})
+    expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})
+`,
+  }
+}

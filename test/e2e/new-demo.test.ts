@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { execFileSync } from "node:child_process"
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { dirname, join } from "node:path"
+import { repoRoot, run } from "./example-hosts"
+
+// `npm run new-demo <slug>` in a copy of this repository: the demo it scaffolds is five new
+// files, and with no other edit it is in the catalog, the site's nav and the manifest, it
+// type-checks, and its own browser test passes. The sweeps iterate the catalog, so they
+// take it too.
+
+const SLUG = "sample-widget"
+
+/** A node script run in the copy, printing JSON: what the derived lists say of the demos. */
+const READ_LISTS = `
+import { runnerImport } from "vite"
+const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
+const { catalog } = await load("./src/catalog.ts")
+const { readCatalogFacts } = await load("./scripts/site-catalog.ts")
+const { buildManifest } = await load("./scripts/element-manifest.ts")
+const facts = await readCatalogFacts()
+const manifest = buildManifest(catalog)
+console.log(JSON.stringify({
+  catalog: catalog.map((entry) => entry.slug),
+  nav: facts.entries.map((entry) => entry.label),
+  tags: manifest.modules.map((module) => module.declarations[0].tagName),
+}))
+`
+
+describe("npm run new-demo", () => {
+  let copy: string
+
+  beforeAll(async () => {
+    copy = await mkdtemp(join(tmpdir(), "statebook-new-demo-"))
+    // The repository as it is (tracked and new files), as a fresh git checkout of its own.
+    const files = execFileSync("git", ["ls-files", "-co", "--exclude-standard"], {
+      cwd: repoRoot,
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter(Boolean)
+    for (const file of files) {
+      await mkdir(dirname(join(copy, file)), { recursive: true })
+      await cp(join(repoRoot, file), join(copy, file)).catch(() => {}) // a file deleted, not committed
+    }
+    await symlink(join(repoRoot, "node_modules"), join(copy, "node_modules"))
+    await writeFile(join(copy, ".gitignore"), "node_modules\n", { flag: "a" })
+    for (const args of [
+      ["init", "-q"],
+      ["add", "-A"],
+      ["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-qm", "copy"],
+    ])
+      execFileSync("git", args, { cwd: copy })
+    await run("npm", ["run", "new-demo", "--", SLUG], copy)
+  }, 120_000)
+
+  afterAll(async () => {
+    if (copy) await rm(copy, { recursive: true, force: true })
+  })
+
+  it("writes the demo's folder, its page object and its test, and touches nothing else", () => {
+    const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], {
+      cwd: copy,
+      encoding: "utf8",
+    })
+    expect(status.split("\n").filter(Boolean).sort()).toEqual([
+      `?? src/components/${SLUG}/${SLUG}.controls.ts`,
+      `?? src/components/${SLUG}/${SLUG}.css`,
+      `?? src/components/${SLUG}/${SLUG}.demo.tsx`,
+      `?? test/browser/pages/${SLUG}.ts`,
+      `?? test/browser/${SLUG}.test.ts`,
+    ])
+  })
+
+  it("refuses a slug that is taken or not a slug", async () => {
+    await expect(run("npm", ["run", "new-demo", "--", SLUG], copy)).rejects.toThrow(
+      /exists already/,
+    )
+    await expect(run("npm", ["run", "new-demo", "--", "Not A Slug"], copy)).rejects.toThrow(/Usage/)
+  })
+
+  it("puts the demo in the catalog, the nav and the manifest, with no other edit", async () => {
+    await writeFile(join(copy, "read-lists.mjs"), READ_LISTS)
+    const lists = JSON.parse(await run("node", ["read-lists.mjs"], copy)) as Record<
+      string,
+      string[]
+    >
+    expect(lists.catalog).toContain(SLUG)
+    expect(lists.nav).toContain("Sample Widget")
+    expect(lists.tags).toContain(`demo-${SLUG}`)
+  })
+
+  it("type-checks, and its own browser test passes", async () => {
+    await run("npx", ["tsc", "-p", "."], copy)
+    const output = await run(
+      "npx",
+      ["web-test-runner", "--config", "web-test-runner.config.mjs"],
+      copy,
+      { WTR_FILES: `test/browser/${SLUG}.test.ts` },
+    )
+    expect(output).toMatch(/2 passed, 0 failed/)
+  }, 180_000)
+})
