@@ -23,7 +23,6 @@ import {
 import { adoptSheets, sharedSheet, useAdoptedSheet } from "../components/kit/stylesheets"
 import { pageScheme, THEMES, watchPageScheme, type Theme } from "./theme-scheme"
 
-export { NO_TOOLBAR }
 
 type DemoComponent = ComponentType<DemoProps<ControlSchema>>
 
@@ -186,7 +185,7 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
       this.#stopWatchingPage = null
     }
 
-    /** The demo's machine: states, transitions, current state and coverage (docs/machine-info.md). */
+    /** The demo's machine: states, transitions, current state and coverage (see docs/embedding.md). */
     get machineInfo(): DemoMachineInfo | null {
       return machineInfoOf(this)
     }

@@ -1,12 +1,28 @@
 import { demoTag } from "../catalog"
+import { name as PACKAGE } from "../../package.json"
 
-/** Where the published element bundle lives once `statebook` is installed (see README). */
-export const ELEMENTS_URL = "/node_modules/statebook/dist/lib/elements.js"
+// What a docs author pastes to embed a demo; shown on the site as text, never parsed. The
+// package name comes from package.json, so a snippet cannot name a package that is not ours.
 
-/** The HTML a docs author pastes to embed a demo; shown on the site as text, never parsed. */
-export function embedSnippet(slug: string): string {
+/** With a bundler (any docs engine or app): install the package, import the demo's entry. */
+export function bundlerSnippet(slug: string): string {
   return [
-    `<script type="module" src="${ELEMENTS_URL}"></script>`,
+    `npm install ${PACKAGE}`,
+    "",
+    `import "${PACKAGE}/${slug}"`,
+    "",
+    `<${demoTag(slug)}></${demoTag(slug)}>`,
+  ].join("\n")
+}
+
+/**
+ * Without one (plain HTML, a generator that is not JavaScript): the package's `dist/lib`
+ * folder copied to the site's static files, served from a URL the author chooses.
+ */
+export function scriptTagSnippet(slug: string, libUrl = "/statebook"): string {
+  return [
+    `<!-- ${PACKAGE}'s dist/lib folder, copied to your static files as ${libUrl} -->`,
+    `<script type="module" src="${libUrl}/elements/${slug}.js"></script>`,
     `<${demoTag(slug)}></${demoTag(slug)}>`,
   ].join("\n")
 }

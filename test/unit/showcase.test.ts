@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { catalog } from "../../src/catalog"
 import { demosByLabel } from "../../src/showcase/demos-by-label"
-import { embedSnippet } from "../../src/showcase/embed-snippet"
+import { bundlerSnippet, scriptTagSnippet } from "../../src/showcase/embed-snippet"
+import packageJson from "../../package.json"
 import { pageTitle } from "../../src/showcase/page-title"
 import { pickRoute } from "../../src/showcase/router/pick"
 import { notFound, siteRoutes } from "../../src/showcase/routes"
@@ -55,10 +56,17 @@ describe("showcase helpers", () => {
     expect(pageTitle("")).toBe("Statebook")
   })
 
-  it("writes an embed snippet: the script tag, then the element", () => {
-    expect(embedSnippet("accordion")).toBe(
-      '<script type="module" src="/node_modules/statebook/dist/lib/elements.js"></script>\n' +
-        "<demo-accordion></demo-accordion>",
+  it("writes embed snippets that work as pasted, naming the package in package.json", () => {
+    expect(packageJson.name).toBe("statebook-elements")
+    expect(bundlerSnippet("date-picker")).toBe(
+      "npm install statebook-elements\n\n" +
+        'import "statebook-elements/date-picker"\n\n' +
+        "<demo-date-picker></demo-date-picker>",
     )
+    const tag = scriptTagSnippet("date-picker", "/static/statebook")
+    expect(tag).toContain('<script type="module" src="/static/statebook/elements/date-picker.js">')
+    expect(tag).toMatch(/statebook-elements's dist\/lib folder/)
+    // The entry it names is one the package ships.
+    expect(packageJson.exports["./*"].import).toBe("./dist/lib/elements/*.js")
   })
 })

@@ -16,7 +16,7 @@ const nextKey = (element: HTMLElement) =>
   getComputedStyle(element).direction === "rtl" ? "ArrowLeft" : "ArrowRight"
 
 /**
- * The side panel every demo has: the Controls and Visualizer tabs, following the WAI-ARIA
+ * The side panel every demo has: the Controls, Visualizer and Code tabs, following the WAI-ARIA
  * tabs pattern with automatic activation (arrows, Home and End select as they move focus).
  * It is written out rather than run by zag's tabs machine: the machine and the helpers it
  * pulls in would add about 5 kB gzip to every embed, for two or three fixed tabs.

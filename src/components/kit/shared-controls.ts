@@ -5,8 +5,8 @@ import { popupPlacements } from "./overlay"
  * Settings several demos share, spread into their schemas (`...directionControl`). A demo
  * whose widget gives one a meaning of its own keeps the kit's control and overrides only the
  * sentence (`readOnly: { ...readOnlyControl.readOnly, description: "…" }`).
- * Each carries its description itself: the docs read doc comments only from the schema's
- * own file, so a comment here would be lost in the spread.
+ * Each carries its description in its `description` field, which the attribute docs, the
+ * manifest and the tag types read, and which survives the spread (a doc comment would not).
  */
 
 /** Reading direction, passed to the machine as zag's `dir`. */

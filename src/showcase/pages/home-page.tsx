@@ -1,4 +1,4 @@
-import { embedSnippet } from "../embed-snippet"
+import { bundlerSnippet, scriptTagSnippet } from "../embed-snippet"
 import { SITE_NAME } from "../page-title"
 import { DemoSearch } from "../search/demo-search"
 import { DemoGroups } from "./demo-groups"
@@ -26,11 +26,16 @@ export function HomePage() {
       <h2>Embed a demo</h2>
       <p>
         Every demo is also a custom element, so documentation written in any stack can show it live:
-        one script tag, then the element. Attributes mirror the Controls tab in kebab-case; each
-        demo&apos;s code loads the first time its element appears.
+        one import or script tag, then the element. Attributes mirror the Controls tab in
+        kebab-case; each demo&apos;s code loads the first time its element appears.
       </p>
+      <h3>With a bundler</h3>
       <pre className="site-code">
-        <code>{embedSnippet("accordion")}</code>
+        <code data-testid="bundler-snippet">{bundlerSnippet("accordion")}</code>
+      </pre>
+      <h3>In plain HTML</h3>
+      <pre className="site-code">
+        <code data-testid="script-tag-snippet">{scriptTagSnippet("accordion")}</code>
       </pre>
     </Page>
   )
