@@ -23,7 +23,6 @@ import {
 import { adoptSheets, sharedSheet, useAdoptedSheet } from "../components/kit/stylesheets"
 import { pageScheme, THEMES, watchPageScheme, type Theme } from "./theme-scheme"
 
-
 type DemoComponent = ComponentType<DemoProps<ControlSchema>>
 
 interface RootProps {
