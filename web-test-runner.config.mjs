@@ -26,16 +26,17 @@ const inlineCss = {
 }
 
 /**
- * Vite's `import.meta.glob`, which esbuild lacks, in the three forms src/ uses: lazy loaders
- * (`import.meta.glob("p")`), eager modules (`{ eager: true }`, imported up front) and lazy
- * text (`{ query: "?raw", import: "default" }`). Each becomes the object Vite builds: keyed
- * by the matching files' paths relative to the importing file, sorted.
+ * Vite's `import.meta.glob`, which esbuild lacks, in the forms the sources and tests use:
+ * lazy loaders (`import.meta.glob("p")`), eager modules (`{ eager: true }`, imported up
+ * front, or one export of each with `import: "name"`) and lazy text (`{ query: "?raw",
+ * import: "default" }`). Each becomes the object Vite builds: keyed by the matching files'
+ * paths relative to the importing file, sorted.
  */
 const GLOB_CALL = /import\.meta\.glob(?:<[^>]*>)?\(\s*("[^"]+")\s*(?:,\s*(\{[^}]*\}))?\s*\)/g
 const viteGlob = {
   name: "vite-glob",
   setup(build) {
-    build.onLoad({ filter: /\/src\/.+\.tsx?$/ }, async (args) => {
+    build.onLoad({ filter: /\/(src|test)\/.+\.tsx?$/ }, async (args) => {
       const source = await readFile(args.path, "utf8")
       if (!source.includes("import.meta.glob")) return undefined
       const cwd = path.dirname(args.path)
@@ -43,6 +44,7 @@ const viteGlob = {
       const contents = source.replace(GLOB_CALL, (_, pattern, options = "") => {
         const eager = /eager:\s*true/.test(options)
         const raw = /query:\s*"\?raw"/.test(options)
+        const named = /import:\s*"(\w+)"/.exec(options)?.[1]
         const files = globSync(JSON.parse(pattern), { cwd }).sort()
         const entries = files.map((file) => {
           const key = file.startsWith(".") ? file : `./${file}`
@@ -51,7 +53,7 @@ const viteGlob = {
           if (!eager) return `${JSON.stringify(key)}: () => import(${JSON.stringify(key)})`
           const name = `__glob_${hoisted.length}`
           hoisted.push(`import * as ${name} from ${JSON.stringify(key)}`)
-          return `${JSON.stringify(key)}: ${name}`
+          return `${JSON.stringify(key)}: ${named ? `${name}.${named}` : name}`
         })
         return `{${entries.join(",\n")}}`
       })

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs"
+import { readdirSync, readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import * as accordion from "@zag-js/accordion"
 import * as combobox from "@zag-js/combobox"
@@ -6,14 +6,9 @@ import { catalog } from "../../src/catalog"
 import { deriveGraph, type MachineDefinition } from "../../src/components/kit/machine-graph"
 import { demoMachines } from "./demo-machines"
 
-const componentsDir = new URL("../../src/components/", import.meta.url)
-
-/** The source of every file in the folder holding `<slug>.demo.tsx`. */
-function demoFolderSource(slug: string): string {
-  const folder = readdirSync(componentsDir).find((dir) =>
-    existsSync(new URL(`${dir}/${slug}.demo.tsx`, componentsDir)),
-  )!
-  const dir = new URL(`${folder}/`, componentsDir)
+/** The source of every file in the folder holding the demo. */
+function demoFolderSource(folder: string): string {
+  const dir = new URL(`../../src/${folder.replace(/^\.\//, "")}/`, import.meta.url)
   return readdirSync(dir)
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => readFileSync(new URL(file, dir), "utf8"))
@@ -26,8 +21,8 @@ describe("machine graph", () => {
   })
 
   it("lists the machines each demo's folder actually imports and runs", () => {
-    for (const { slug } of catalog) {
-      const source = demoFolderSource(slug)
+    for (const { slug, files } of catalog) {
+      const source = demoFolderSource(files.folder)
       const packages = Object.keys(demoMachines[slug]!).map((name) =>
         name === "toast group" ? "toast" : name,
       )

@@ -2,6 +2,7 @@
 import { getByRole } from "@testing-library/dom"
 import { stageOf } from "../helpers"
 import { parts } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function accordion(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -16,4 +17,12 @@ export function accordion(root: ShadowRoot) {
     /** The content a trigger controls (`aria-controls`). */
     content: (name: string) => root.getElementById(trigger(name).getAttribute("aria-controls")!)!,
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    collapsible: SEEN_WHEN.openPopup,
+    multiple: SEEN_WHEN.openPopup,
+  },
 }

@@ -5,6 +5,7 @@
 import { getByRole } from "@testing-library/dom"
 import { stageOf } from "../helpers"
 import { part, parts } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function carousel(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -29,4 +30,15 @@ export function carousel(root: ShadowRoot) {
     /** The page on show as the demo writes it, e.g. "2 / 3". */
     progress: () => part(stage, "carousel", "progress-text").textContent,
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    allowMouseDrag: SEEN_WHEN.pointer,
+    autoplayDelay: SEEN_WHEN.time,
+  },
+  sampleText: {
+    spacing: "4px",
+  },
 }

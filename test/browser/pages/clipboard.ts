@@ -2,6 +2,7 @@
 import { getByLabelText } from "@testing-library/dom"
 import { stageOf } from "../helpers"
 import { part, parts } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function clipboard(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -14,4 +15,11 @@ export function clipboard(root: ShadowRoot) {
         .filter((indicator) => !indicator.hidden)
         .map((indicator) => indicator.textContent),
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    timeout: SEEN_WHEN.time,
+  },
 }

@@ -2,6 +2,7 @@
 import { getByRole, queryByRole } from "@testing-library/dom"
 import { within } from "../helpers"
 import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function colorPicker(root: ShadowRoot) {
   const picker = <E extends HTMLElement = HTMLElement>(name: string) =>
@@ -20,4 +21,16 @@ export function colorPicker(root: ShadowRoot) {
     channelInput: (channel: string) =>
       picker("content").querySelector<HTMLInputElement>(`input[data-channel="${channel}"]`)!,
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    closeOnSelect: SEEN_WHEN.openPopup,
+    openAutoFocus: SEEN_WHEN.openPopup,
+  },
+  popupTrigger: (root) => colorPicker(root).trigger(),
+  sampleText: {
+    value: "hsl(200, 80%, 40%)",
+  },
 }

@@ -2,6 +2,7 @@
 import { getByRole } from "@testing-library/dom"
 import { within } from "../helpers"
 import { optionList } from "./option-list"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function combobox(root: ShadowRoot) {
   const all = within(root)
@@ -11,4 +12,15 @@ export function combobox(root: ShadowRoot) {
     toggle: () => getByRole(all, "button", { name: "Toggle suggestions", hidden: true }),
     button: (name: string) => getByRole(all, "button", { name }),
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    loopFocus: SEEN_WHEN.keys,
+    inputBehavior: SEEN_WHEN.keys,
+    openOnClick: SEEN_WHEN.keys,
+    selectionBehavior: SEEN_WHEN.keys,
+  },
+  popupTrigger: (root) => combobox(root).toggle(),
 }

@@ -1,6 +1,7 @@
 /** The date picker demos' parts (single, multiple and range), and steps they share. */
 import { click, waitFor } from "../helpers"
 import { part as zagPart } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 /** Today is later than this max, so the calendar opens on March 2024 whatever the real date. */
 export const MARCH_2024 = { min: "2000-01-01", max: "2024-03-31" }
@@ -54,4 +55,17 @@ export function datePicker(root: ShadowRoot) {
       await click(await waitFor(() => dayCell(iso), `the day ${iso}`))
     },
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    closeOnSelect: SEEN_WHEN.openPopup,
+    timeZone: SEEN_WHEN.noValue,
+  },
+  popupTrigger: (root) => datePicker(root).trigger(),
+  sampleText: {
+    min: "2024-03-10",
+    max: "2024-03-10",
+  },
 }

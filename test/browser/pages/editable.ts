@@ -5,6 +5,7 @@
 import { getByRole } from "@testing-library/dom"
 import { within } from "../helpers"
 import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function editable(root: ShadowRoot) {
   const all = within(root)
@@ -21,4 +22,13 @@ export function editable(root: ShadowRoot) {
     note: () => root.querySelector(".sb-editable-note")!.textContent,
     status: () => getByRole(all, "status").textContent,
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    activationMode: SEEN_WHEN.keys,
+    submitMode: SEEN_WHEN.keys,
+    selectOnFocus: SEEN_WHEN.keys,
+  },
 }

@@ -5,6 +5,7 @@
 import { getByRole } from "@testing-library/dom"
 import { stageOf } from "../helpers"
 import { part, parts } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function fileUpload(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -32,4 +33,12 @@ export function fileUpload(root: ShadowRoot) {
       )!,
     removeButton: (fileName: string) => getByRole(stage, "button", { name: `Remove ${fileName}` }),
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    allowDrop: SEEN_WHEN.pointer,
+    headingLevel: `${SEEN_WHEN.noValue} (headings name the file lists, shown once a file is chosen)`,
+  },
 }

@@ -2,6 +2,7 @@
 import { getByRole } from "@testing-library/dom"
 import { within } from "../helpers"
 import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function hoverCard(root: ShadowRoot) {
   const card = () => part(within(root), "hover-card", "content")
@@ -12,4 +13,14 @@ export function hoverCard(root: ShadowRoot) {
     isOpen: () => !card().hidden && card().dataset.state === "open",
     arrow: () => part(card(), "hover-card", "arrow"),
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    placement: SEEN_WHEN.popupPlacement,
+    disabled: SEEN_WHEN.pointer,
+    closeDelay: SEEN_WHEN.time,
+    openDelay: SEEN_WHEN.time,
+  },
 }

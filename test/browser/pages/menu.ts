@@ -3,6 +3,8 @@
  * in a popup by visible text, and the status line that says what was chosen.
  */
 import { parts } from "./parts"
+import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 /** An item's text without the marks drawn beside it (submenu arrow, tick, radio dot). */
 const plainText = (item: Element) => item.textContent?.replace(/[›✓●]/g, "").trim() ?? ""
@@ -36,3 +38,13 @@ export const highlightedText = (popup: HTMLElement) => {
 /** The texts of a popup's plain action items. */
 export const itemLabels = (popup: HTMLElement) =>
   [...popup.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent)
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    closeOnSelect: SEEN_WHEN.openPopup,
+    loopFocus: SEEN_WHEN.keys,
+    typeahead: SEEN_WHEN.keys,
+  },
+  popupTrigger: (root) => part(root, "menu", "trigger"),
+}

@@ -1,5 +1,6 @@
 /** The pin input demo's parts: its boxes, the hidden form field and the result line. */
 import { parts } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function pinInput(root: ShadowRoot) {
   const inputs = () => parts<HTMLInputElement>(root, "pin-input", "input")
@@ -11,4 +12,15 @@ export function pinInput(root: ShadowRoot) {
     hidden: () => root.querySelector<HTMLInputElement>('input[name="pin"]')!,
     result: () => root.querySelector(".sb-pin-input-result")!,
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    blurOnComplete: SEEN_WHEN.keys,
+    selectOnFocus: SEEN_WHEN.keys,
+  },
+  sampleText: {
+    placeholder: "_",
+  },
 }

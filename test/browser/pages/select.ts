@@ -3,6 +3,7 @@ import { getByRole } from "@testing-library/dom"
 import { within } from "../helpers"
 import { optionList } from "./option-list"
 import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function select(root: ShadowRoot) {
   const all = within(root)
@@ -12,4 +13,13 @@ export function select(root: ShadowRoot) {
     valueText: () => part(all, "select", "value-text").textContent,
     clearButton: () => part<HTMLButtonElement>(all, "select", "clear-trigger"),
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    closeOnSelect: SEEN_WHEN.openPopup,
+    loopFocus: SEEN_WHEN.keys,
+  },
+  popupTrigger: (root) => select(root).trigger(),
 }

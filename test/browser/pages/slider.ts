@@ -2,6 +2,7 @@
 import { getAllByRole } from "@testing-library/dom"
 import { nextFrame, stageOf } from "../helpers"
 import { part, parts } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function slider(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -28,4 +29,16 @@ export function slider(root: ShadowRoot) {
       await nextFrame()
     },
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    readOnly: SEEN_WHEN.pointer,
+  },
+  stepped: {
+    part: (root) => slider(root).thumb(),
+    value: (root) => slider(root).value(),
+    key: "ArrowRight",
+  },
 }

@@ -3,6 +3,7 @@ import { getByLabelText } from "@testing-library/dom"
 import { stageOf } from "../helpers"
 import { part } from "./parts"
 import { tabList } from "./tab-list"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function tabs(root: ShadowRoot) {
   return {
@@ -10,4 +11,12 @@ export function tabs(root: ShadowRoot) {
     indicator: () => part(stageOf(root), "tabs", "indicator"),
     sighting: () => getByLabelText(stageOf(root), "Your sighting") as HTMLInputElement,
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    loopFocus: SEEN_WHEN.keys,
+    activationMode: SEEN_WHEN.keys,
+  },
 }

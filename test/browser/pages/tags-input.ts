@@ -5,6 +5,7 @@
 import { getByLabelText, getByRole } from "@testing-library/dom"
 import { click, press, stageOf, type } from "../helpers"
 import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function tagsInput(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -45,4 +46,16 @@ export function tagsInput(root: ShadowRoot) {
       if (key) await press(key)
     },
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    addOnPaste: SEEN_WHEN.keys,
+    allowOverflow: SEEN_WHEN.keys,
+    blurBehavior: SEEN_WHEN.keys,
+    delimiter: SEEN_WHEN.keys,
+    editable: SEEN_WHEN.keys,
+    maxTagLength: SEEN_WHEN.keys,
+  },
 }

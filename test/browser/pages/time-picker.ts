@@ -2,6 +2,7 @@
 import { getByRole } from "@testing-library/dom"
 import { within } from "../helpers"
 import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function timePicker(root: ShadowRoot) {
   const content = () => part(root, "time-picker", "content")
@@ -24,4 +25,12 @@ export function timePicker(root: ShadowRoot) {
         (candidate) => candidate.textContent === label,
       )!,
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    max: SEEN_WHEN.noValue,
+  },
+  popupTrigger: (root) => timePicker(root).trigger(),
 }

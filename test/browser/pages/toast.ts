@@ -5,6 +5,7 @@
 import { getByRole } from "@testing-library/dom"
 import { waitFor, within } from "../helpers"
 import { parts } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function toastDemo(root: ShadowRoot) {
   const all = within(root)
@@ -38,3 +39,13 @@ export const toastTitle = (toast: Element) =>
 
 export const dismissButton = (toast: HTMLElement) =>
   getByRole(toast, "button", { name: "Dismiss notification" })
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    pauseOnPageIdle: SEEN_WHEN.time,
+    removeDelay: SEEN_WHEN.time,
+    max: SEEN_WHEN.noValue,
+    overlap: `${SEEN_WHEN.noValue} (how toasts stack: there are none at first)`,
+  },
+}

@@ -4,6 +4,7 @@
  */
 import { getByRole } from "@testing-library/dom"
 import { stageOf } from "../helpers"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function toggleGroup(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -19,4 +20,11 @@ export function toggleGroup(root: ShadowRoot) {
         item.getAttribute("aria-label"),
       ),
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    loopFocus: SEEN_WHEN.keys,
+  },
 }

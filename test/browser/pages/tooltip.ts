@@ -2,6 +2,7 @@
 import { getByRole } from "@testing-library/dom"
 import { within } from "../helpers"
 import { parts } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function tooltipDemo(root: ShadowRoot) {
   const tips = () => parts(within(root), "tooltip", "content")
@@ -18,4 +19,18 @@ export function tooltipDemo(root: ShadowRoot) {
     /** The tooltip showing now, by its role. */
     tooltip: () => getByRole(within(root), "tooltip"),
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    placement: SEEN_WHEN.popupPlacement,
+    closeOnClick: SEEN_WHEN.openPopup,
+    closeOnEscape: SEEN_WHEN.openPopup,
+    closeOnPointerDown: SEEN_WHEN.openPopup,
+    closeOnScroll: SEEN_WHEN.openPopup,
+    disabled: SEEN_WHEN.pointer,
+    closeDelay: SEEN_WHEN.time,
+    openDelay: SEEN_WHEN.time,
+  },
 }

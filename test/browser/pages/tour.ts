@@ -5,6 +5,7 @@
 import { getByRole } from "@testing-library/dom"
 import { within } from "../helpers"
 import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function tour(root: ShadowRoot) {
   const all = within(root)
@@ -31,4 +32,19 @@ export function tour(root: ShadowRoot) {
     progress: () => card().querySelector('[data-part="progress-text"]')?.textContent ?? "",
     spotlight: () => part(all, "tour", "spotlight"),
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    closeOnEscape: SEEN_WHEN.tour,
+    closeOnInteractOutside: SEEN_WHEN.tour,
+    gutter: SEEN_WHEN.tour,
+    keyboardNavigation: SEEN_WHEN.tour,
+    preventInteraction: SEEN_WHEN.tour,
+    skipBehavior: SEEN_WHEN.tour,
+    spotlightOffsetX: SEEN_WHEN.tour,
+    spotlightOffsetY: SEEN_WHEN.tour,
+    startAt: SEEN_WHEN.tour,
+  },
 }

@@ -5,6 +5,7 @@
 import { getByRole } from "@testing-library/dom"
 import { deepActiveElement, nextFrame, stageOf } from "../helpers"
 import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
 export function treeView(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -39,4 +40,12 @@ export function treeView(root: ShadowRoot) {
       await nextFrame()
     },
   }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    typeahead: SEEN_WHEN.keys,
+    expandOnClick: SEEN_WHEN.keys,
+  },
 }

@@ -2,7 +2,8 @@ import { expect } from "chai"
 import { catalog } from "../../../src/catalog"
 import { attributeName } from "../../../src/components/kit/controls"
 import { captureConsole, cleanup, mountDemo, nextFrame, type MountedDemo } from "../helpers"
-import { observable, settled, STILL } from "./observable"
+import { testFactsOf } from "./demo-facts"
+import { observable, settled } from "./observable"
 import { invalidValues } from "./sample-values"
 
 // Every setting given a value it cannot take (an unknown option, text for a number, a number
@@ -16,7 +17,7 @@ describe("every invalid attribute warns once and falls back to the default", () 
       let baseline = ""
 
       before(async () => {
-        demo = await mountDemo(slug, { ...STILL[slug], "no-toolbar": "" })
+        demo = await mountDemo(slug, { ...testFactsOf(slug).still, "no-toolbar": "" })
         baseline = await settled(demo.root)
       })
       after(cleanup)
@@ -39,11 +40,11 @@ describe("every invalid attribute warns once and falls back to the default", () 
               const property = key as keyof typeof demo.element
               expect(demo.element[property], "the setting's value").to.equal(control.defaultValue)
               // A setting the still mount holds falls back to its default, which is not still.
-              if (!(attribute in (STILL[slug] ?? {})))
+              if (!(attribute in (testFactsOf(slug).still ?? {})))
                 expect(observable(demo.root), "the widget").to.equal(baseline)
             } finally {
               warnings.restore()
-              const held = STILL[slug]?.[attribute]
+              const held = testFactsOf(slug).still?.[attribute]
               if (held === undefined) demo.element.removeAttribute(attribute)
               else demo.element.setAttribute(attribute, held)
             }

@@ -39,12 +39,3 @@ export async function settled(root: ShadowRoot, timeout = 1500): Promise<string>
   }
   return last
 }
-
-/**
- * Attributes that hold a demo still, for sweeps that compare it before and after: the timers
- * would otherwise tick between two looks.
- */
-export const STILL: Readonly<Record<string, Record<string, string>>> = {
-  "timer-countdown": { "auto-start": "false" },
-  "timer-stopwatch": { "auto-start": "false" },
-}

@@ -3,21 +3,7 @@
  * invalid ones. Derived from the schema, so a new control is swept without an entry here.
  */
 import type { Control } from "../../../src/components/kit/controls"
-
-// Text controls whose placeholder is their default, or is a format rather than a value.
-const SAMPLE_TEXT: Record<string, string> = {
-  "carousel.spacing": "4px",
-  "color-picker.value": "hsl(200, 80%, 40%)",
-  "date-picker.min": "2024-03-10",
-  "date-picker.max": "2024-03-10",
-  "date-picker-multi.min": "2024-03-10",
-  "date-picker-multi.max": "2024-03-10",
-  "date-picker-range.min": "2024-03-10",
-  "date-picker-range.max": "2024-03-10",
-  "number-input.locale": "de-DE",
-  "pin-input.placeholder": "_",
-  "signature-pad.fill": "crimson",
-}
+import { testFactsOf } from "./demo-facts"
 
 /** A valid value of the control that is not its default. */
 export function otherValue(slug: string, key: string, control: Control): string | boolean {
@@ -34,7 +20,7 @@ export function otherValue(slug: string, key: string, control: Control): string 
       )
     }
     case "string": {
-      const sample = SAMPLE_TEXT[`${slug}.${key}`] ?? control.placeholder
+      const sample = testFactsOf(slug).sampleText?.[key] ?? control.placeholder
       return sample && sample !== control.defaultValue ? sample : "Sweep text"
     }
   }
