@@ -1,4 +1,4 @@
-/** The accordion demo's sections (SPEC §2: Home, About, Contact with placeholder text). */
+/** The accordion demo's sections (Home, About, Contact with placeholder text). */
 export const accordionItems = [
   {
     value: "home",

@@ -1,4 +1,4 @@
-/** Articles for the tabs demo (SPEC §3 Article: id, label, content). Placeholder prose. */
+/** Articles for the tabs demo (id, label, content). Placeholder prose. */
 export interface Article {
   id: string
   label: string
@@ -26,5 +26,5 @@ export const articles: readonly Article[] = [
   },
 ]
 
-/** The article whose tab also holds a text input (SPEC §2: one tab holds a text input). */
+/** The article whose tab also holds a text input */
 export const articleWithInput = "tide-pools"

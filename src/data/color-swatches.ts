@@ -1,4 +1,4 @@
-/** The colour picker demo's two sample swatches (SPEC §2). */
+/** The colour picker demo's two sample swatches. */
 export const colorSwatches = ["#ff0000", "#0000ff"] as const
 
 /** The colour the demo starts with. */

@@ -1,5 +1,5 @@
 /**
- * Sample contacts for the pagination demo (SPEC §3: 1000 records with id 1 to 1000,
+ * Sample contacts for the pagination demo (1000 records with id 1 to 1000,
  * first_name, last_name, email, phone). Built by a pure function from fixed name lists:
  * no randomness and no fetching, so every build and test sees the same rows.
  */

@@ -1,4 +1,4 @@
-/** A country (SPEC §3: code, label), for the combobox demo. */
+/** A country (code, label), for the combobox demo. */
 export interface Country {
   /** ISO 3166-1 alpha-2 code, the item's value. */
   code: string

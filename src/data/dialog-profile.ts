@@ -1,4 +1,4 @@
-/** The edit-profile dialog's fields and their starting values (SPEC §2: an edit-profile dialog). */
+/** The edit-profile dialog's fields and their starting values */
 export const profileFields = [
   { name: "name", label: "Name", defaultValue: "Pedro Duarte" },
   { name: "username", label: "Username", defaultValue: "@peduarte" },

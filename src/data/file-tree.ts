@@ -1,7 +1,7 @@
 /**
- * Sample data for the tree view demo (SPEC §2): a small project folder with two top folders,
+ * Sample data for the tree view demo: a small project folder with two top folders,
  * nested sub-folders and four top-level files. Each node's id is its path, which is the
- * node value zag uses (SPEC §3: node values are path-like strings).
+ * node value zag uses (node values are path-like strings).
  */
 export interface FileNode {
   id: string

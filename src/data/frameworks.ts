@@ -1,2 +1,2 @@
-/** The tags input demo's two initial sample tags (SPEC §2). */
+/** The tags input demo's two initial sample tags. */
 export const initialFrameworks = ["React", "Vue"] as const

@@ -1,4 +1,4 @@
-/** Fruits for the radio group and segmented control demos (SPEC §3: id, label). */
+/** Fruits for the radio group and segmented control demos (id, label). */
 export interface Fruit {
   id: string
   label: string

@@ -1,5 +1,5 @@
 /**
- * Sample data of the menu demos (SPEC §3): menu items (label, value, optional trigger flag)
+ * Sample data of the menu demos: menu items (label, value, optional trigger flag)
  * and menu option items (type, name, value, label; `checked` comes from the demo's state).
  */
 
@@ -21,7 +21,7 @@ export interface MenuOptionItem<V extends string = string> {
   label: string
 }
 
-/** The actions of the simple menu and of the context menu (SPEC §2). */
+/** The actions of the simple menu and of the context menu. */
 export const actionItems: readonly MenuItem[] = [
   { label: "Edit", value: "edit" },
   { label: "Duplicate", value: "duplicate" },

@@ -1,7 +1,7 @@
 /**
  * Sample pictures for the avatar and carousel demos. They are small original SVGs built here
  * and shipped as `data:` URLs, so they work inside the element bundle with no asset pipeline
- * and nothing is ever fetched (SPEC §7).
+ * and nothing is ever fetched.
  */
 
 export interface SampleImage {

@@ -1,4 +1,4 @@
-/** The select demo's options (SPEC §3 Select: a collection of items with value and label). */
+/** The select demo's options (a collection of items with value and label). */
 export const selectItems = [
   { value: "apple", label: "Apple" },
   { value: "banana", label: "Banana" },

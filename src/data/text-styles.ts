@@ -1,4 +1,4 @@
-/** The text-style toggles of the toggle group demo (SPEC §3: bold, italic, underline). */
+/** The text-style toggles of the toggle group demo (bold, italic, underline). */
 export const textStyles = [
   { value: "bold", label: "Bold", letter: "B" },
   { value: "italic", label: "Italic", letter: "I" },

@@ -1,4 +1,4 @@
-/** The toast demo's notifications (SPEC §2). */
+/** The toast demo's notifications. */
 export const toastMessages = {
   loading: { title: "Fetching data...", type: "loading" },
   error: { title: "Ooops! Something was wrong", type: "error" },

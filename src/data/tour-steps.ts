@@ -9,7 +9,7 @@ export interface TourTarget {
   inFrame?: boolean
 }
 
-/** One step of the demo tour (SPEC §3). A step without a target is shown centred. */
+/** One step of the demo tour. A step without a target is shown centred. */
 export interface TourStep {
   id: string
   title: string
@@ -19,7 +19,7 @@ export interface TourStep {
   target?: TourTarget
 }
 
-/** The demo tour: 7 steps (SPEC §9), starting and ending with a centred step. */
+/** The demo tour: 7 steps, starting and ending with a centred step. */
 export const tourSteps: readonly TourStep[] = [
   {
     id: "welcome",
@@ -66,7 +66,7 @@ export const tourSteps: readonly TourStep[] = [
   },
 ]
 
-/** Accessible names of the card's buttons and the progress text (SPEC §9). */
+/** Accessible names of the card's buttons and the progress text. */
 export const tourTranslations = {
   nextStep: "next step",
   prevStep: "previous step",

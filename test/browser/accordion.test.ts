@@ -16,7 +16,7 @@ import { accordion } from "./pages/accordion"
 describe("<demo-accordion>", () => {
   afterEach(cleanup)
 
-  it("shows the three SPEC items, all closed", async () => {
+  it("shows the three items (Home, About, Contact), all closed", async () => {
     const { root } = await mountDemo("accordion")
     expect(accordion(root).names()).to.deep.equal(["Home", "About", "Contact"])
     for (const t of accordion(root).triggers())
@@ -86,7 +86,7 @@ describe("<demo-accordion>", () => {
   })
 })
 
-describe("<demo-accordion> open items (SPEC §5)", () => {
+describe("<demo-accordion> open items", () => {
   afterEach(cleanup)
 
   it("keeps only the first of several values when multiple is off", async () => {

@@ -25,7 +25,7 @@ async function waitForStatus(root: ShadowRoot, state: string) {
 describe("<demo-avatar>", () => {
   afterEach(cleanup)
 
-  it("shows the SPEC buttons, loads the image and keeps the initials fallback ready", async () => {
+  it("shows its buttons, loads the image and keeps the initials fallback ready", async () => {
     const { root } = await mountDemo("avatar")
     for (const name of ["Change Image", "Broken Image", "Toggle Image"])
       expect(avatar(root).button(name).textContent).to.equal(name)

@@ -61,7 +61,7 @@ for (const { slug, page, startChecked } of demos)
       expect(widget.input().checked).to.equal(false)
     })
 
-    it("ignores clicks and Space when read-only (SPEC §5)", async () => {
+    it("ignores clicks and Space when read-only", async () => {
       const { widget } = await mount({ ...startChecked, "read-only": "" })
       await click(widget.control())
       widget.input().focus()

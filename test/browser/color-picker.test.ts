@@ -52,7 +52,7 @@ describe("<demo-color-picker>", () => {
     const { root } = await mountDemo("color-picker")
     const popup = await open(root)
     expect(colorPicker(root).trigger().getAttribute("aria-expanded")).to.equal("true")
-    // placement bottom with the 8px gutter (SPEC §9).
+    // placement bottom with the 8px gutter.
     await waitFor(
       () =>
         Math.round(
@@ -131,7 +131,7 @@ describe("<demo-color-picker>", () => {
     const alpha = colorPicker(root).slider("alpha")
     alpha.focus()
     await press("ArrowLeft")
-    // Alpha steps by 0.01 (SPEC §9).
+    // Alpha steps by 0.01.
     await waitFor(() => alpha.getAttribute("aria-valuenow") === "0.99", "alpha - 0.01")
     await waitFor(
       () => colorPicker(root).valueText()!.endsWith(", 0.99)"),
@@ -139,7 +139,7 @@ describe("<demo-color-picker>", () => {
     )
   })
 
-  it("pages hue by 15 and alpha by 0.1 (SPEC §9 page sizes)", async () => {
+  it("pages hue by 15 and alpha by 0.1 (page sizes)", async () => {
     const { root } = await mountDemo("color-picker", { format: "hsla" })
     await open(root)
     const hue = colorPicker(root).slider("hue")
@@ -237,7 +237,7 @@ describe("<demo-color-picker>", () => {
         "<demo-color-picker> Invalid color value: not-a-colour. The color was kept.",
       )
 
-      // Hex needs 4, 5, 7 or 9 characters with the # (SPEC §5): six is rejected on blur too.
+      // Hex needs 4, 5, 7 or 9 characters with the #: six is rejected on blur too.
       await retype(colorPicker(root).hexInput(), "#12345")
       colorPicker(root).hexInput().blur()
       await waitFor(() => problemText(root).includes("#12345"), "the message for #12345")

@@ -80,7 +80,7 @@ describe("<demo-date-picker>", () => {
       expect(displayed.map((view) => view.getAttribute("data-view"))).to.deep.equal(["day"])
       expect(datePicker(root).part<HTMLSelectElement>("month-select").value).to.equal("3")
       expect(datePicker(root).part<HTMLSelectElement>("year-select").value).to.equal("2024")
-      // Popup sits below the field (bottom-start, 8px gutter: SPEC §9).
+      // Popup sits below the field (bottom-start, 8px gutter).
       const field = datePicker(root).part("control").getBoundingClientRect()
       const popup = datePicker(root).content().getBoundingClientRect()
       expect(Math.round(popup.top - field.bottom)).to.equal(8)
@@ -327,7 +327,7 @@ describe("<demo-date-picker>", () => {
     expect(navButton(root, "next").disabled).to.equal(false)
   })
 
-  it("uses the SPEC defaults and changes the live widget from the Controls tab", async () => {
+  it("uses the defaults and changes the live widget from the Controls tab", async () => {
     const { root } = await mountDemo("date-picker", MARCH_2024)
     expect(getByLabelText<HTMLSelectElement>(within(root), "Locale").value).to.equal("en-US")
     expect(getByLabelText<HTMLSelectElement>(within(root), "Time zone").value).to.equal("UTC")

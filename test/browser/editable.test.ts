@@ -34,13 +34,13 @@ function outsideButton() {
 describe("<demo-editable>", () => {
   afterEach(cleanup)
 
-  it("shows the label, the preview text and an Edit button, with the SPEC defaults", async () => {
+  it("shows the label, the preview text and an Edit button, with the defaults", async () => {
     const { root } = await mountDemo("editable")
     expect(editable(root).label()).to.equal("Editable text")
     expect(editable(root).preview().textContent).to.equal("Hello World")
     expect(editable(root).input().hidden).to.equal(true)
     expect(editable(root).input().name).to.equal("text")
-    // SPEC §9: max length 1000.
+    // Max length 1000.
     expect(editable(root).input().maxLength).to.equal(1000)
     expect(editable(root).trigger("edit").hidden).to.equal(false)
     expect(editable(root).trigger("submit").hidden).to.equal(true)

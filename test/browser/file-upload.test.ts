@@ -59,7 +59,7 @@ function watchPickerOpens(root: ShadowRoot) {
 describe("<demo-file-upload>", () => {
   afterEach(cleanup)
 
-  it("shows the label, the dropzone, Choose file and the SPEC default limits", async () => {
+  it("shows the label, the dropzone, Choose file and the default limits", async () => {
     const { root } = await mountDemo("file-upload")
     expect(fileUpload(root).label()).to.equal("Upload file")
     expect(fileUpload(root).dropzone().textContent).to.equal("Drag your file here")

@@ -41,7 +41,7 @@ async function openPanel(attributes: Record<string, string> = {}) {
   const mounted = await mountDemo("floating-panel", attributes)
   await click(trigger(mounted.root))
   await waitFor(() => panel(mounted.root), "the panel to open")
-  await waitFor(() => rect(mounted.root) === "300,100 320x240", "the panel at its SPEC rect")
+  await waitFor(() => rect(mounted.root) === "300,100 320x240", "the panel at its default rect")
   return mounted
 }
 
@@ -219,7 +219,7 @@ describe("<demo-floating-panel>", () => {
     expect(rect(root)).to.equal("299,100 320x240")
   })
 
-  it("reopens at the SPEC rect, or where it was left with persist rect on", async () => {
+  it("reopens at the default rect, or where it was left with persist rect on", async () => {
     const { root, element } = await openPanel()
     await dragBy(headerPoint(root), 40, 20)
     await waitFor(() => rect(root) === "340,120 320x240", "the panel moved")
@@ -227,7 +227,7 @@ describe("<demo-floating-panel>", () => {
     await waitFor(() => !panel(root), "the panel to close")
     await click(trigger(root))
     await waitFor(() => panel(root), "the panel to reopen")
-    await waitFor(() => rect(root) === "300,100 320x240", "the SPEC rect again")
+    await waitFor(() => rect(root) === "300,100 320x240", "the default rect again")
 
     element.setAttribute("persist-rect", "")
     await dragBy(headerPoint(root), 40, 20)

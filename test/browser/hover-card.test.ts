@@ -18,7 +18,7 @@ import {
 import { hoverCard } from "./pages/hover-card"
 
 const state = (root: ShadowRoot) => visualizerText(root).match(/^state: "(\w+)"/)?.[1]
-/** Short delays keep the tests fast; the SPEC defaults are checked on their own. */
+/** Short delays keep the tests fast; the defaults are checked on their own. */
 const FAST = { "open-delay": "250", "close-delay": "250" }
 
 /** Moves the pointer onto the host page below the element, away from trigger and card. */

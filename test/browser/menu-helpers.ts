@@ -30,13 +30,13 @@ export function waitForSelectLog(logs: { lines: unknown[][] }, slug: string, val
   )
 }
 
-/** bottom-start with an 8px gutter (SPEC §9): left edges aligned, top 8px below. */
+/** bottom-start with an 8px gutter: left edges aligned, top 8px below. */
 export function expectBelowStart(anchor: DOMRect, popup: DOMRect) {
   expect(Math.abs(popup.left - anchor.left), "left edges aligned").to.be.lessThan(2)
   expect(popup.top, "8px below the trigger").to.be.within(anchor.bottom + 7, anchor.bottom + 9)
 }
 
-/** The labels of the action menus (menu and context menu), SPEC §2. */
+/** The labels of the action menus (menu and context menu). */
 export const actionLabels = ["Edit", "Duplicate", "Delete", "Export..."]
 
 /** The Visualizer shows idle, then open after `open()`, then closed after Escape. */

@@ -95,7 +95,7 @@ describe("<demo-number-input>", () => {
     await shows(root, "42")
   })
 
-  it("clamps a typed 500 to the max of 100 on blur, with a message until then (SPEC §5)", async () => {
+  it("clamps a typed 500 to the max of 100 on blur, with a message until then", async () => {
     const { root } = await mountDemo("number-input", { log: "" })
     const logged: string[] = []
     const original = console.log

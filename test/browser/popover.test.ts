@@ -42,7 +42,7 @@ describe("<demo-popover>", () => {
     expect(field.getAttribute("placeholder")).to.equal("Type here")
     expect(content.querySelector('[data-part="arrow"]')).to.not.equal(null)
     getByRole(content, "button", { name: "Close" })
-    // Non-modal by default (SPEC §9 only asks for Escape and outside dismissal).
+    // Non-modal by default (only asks for Escape and outside dismissal).
     expect(content.hasAttribute("aria-modal")).to.equal(false)
     await waitFor(() => focused() === "input name", "focus on the field")
   })

@@ -79,7 +79,7 @@ describe("<demo-progress>", () => {
     expect(progressRoot(root).dataset.state).to.equal("loading")
   })
 
-  it("reports a value above max, shows it clamped, and recovers (SPEC §5)", async () => {
+  it("reports a value above max, shows it clamped, and recovers", async () => {
     const { root, element } = await mountDemo("progress", { value: "140" })
     expect(alertText(root)).to.equal("Value 140 is outside 0–100; showing it clamped to 100.")
     expect(valueNow(root)).to.equal("100")
@@ -94,7 +94,7 @@ describe("<demo-progress>", () => {
     expect(alertText(root)).to.equal("Value -5 is outside 0–100; showing it clamped to 0.")
   })
 
-  it("reports a max not above min and falls back to 0–100 (SPEC §5)", async () => {
+  it("reports a max not above min and falls back to 0–100", async () => {
     const { root, element } = await mountDemo("progress")
     element.setAttribute("min", "80")
     element.setAttribute("max", "20")

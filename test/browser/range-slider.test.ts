@@ -17,7 +17,7 @@ import { slider } from "./pages/slider"
 describe("<demo-range-slider>", () => {
   afterEach(resetMouseAndCleanup)
 
-  it("shows the SPEC content: Quantity, thumbs at 10 and 60, markers 10, 30, 50, 90", async () => {
+  it("shows its content: Quantity, thumbs at 10 and 60, markers 10, 30, 50, 90", async () => {
     const { root } = await mountDemo("range-slider")
     expect(slider(root).label()).to.equal("Quantity")
     expect(getAllByRole(within(root), "slider", { name: "Quantity" })).to.have.length(2)

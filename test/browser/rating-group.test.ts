@@ -94,7 +94,7 @@ describe("<demo-rating-group>", () => {
     await expectFocus(ratingGroup(root).star(5))
   })
 
-  it("rounds to whole stars without half steps (SPEC §5): 2.5 shows as three", async () => {
+  it("rounds to whole stars without half steps: 2.5 shows as three", async () => {
     const { root, element } = await mountDemo("rating-group", { "allow-half": "false" })
     expect(ratingGroup(root).shown()).to.equal("★★★☆☆")
     expect(ratingGroup(root).valueText()).to.equal("3 of 5")

@@ -46,7 +46,7 @@ describe("<demo-select>", () => {
     expect(select(root).trigger().getAttribute("aria-expanded")).to.equal("true")
     const triggerBox = select(root).trigger().getBoundingClientRect()
     const listBox = list.getBoundingClientRect()
-    // bottom-start with an 8px gutter (SPEC §9).
+    // bottom-start with an 8px gutter.
     expect(Math.round(listBox.top - triggerBox.bottom)).to.equal(8)
     expect(Math.round(listBox.left)).to.equal(Math.round(triggerBox.left))
 

@@ -59,7 +59,7 @@ async function drawStroke(root: ShadowRoot, fy = 0.5) {
 describe("<demo-signature-pad>", () => {
   afterEach(resetMouseAndCleanup)
 
-  it("shows the label, an empty pad, Show Image, and the SPEC stroke defaults", async () => {
+  it("shows the label, an empty pad, Show Image, and the default stroke settings", async () => {
     const { root } = await mountDemo("signature-pad")
     expect(root.querySelector('[data-part="label"]')?.textContent).to.equal("Signature Pad")
     const control = getByRole(within(root), "application", { name: "Signature Pad" })

@@ -21,7 +21,7 @@ import { slider } from "./pages/slider"
 describe("<demo-slider>", () => {
   afterEach(resetMouseAndCleanup)
 
-  it("shows the SPEC content: label, one thumb at 0, value text and markers 10, 30, 90", async () => {
+  it("shows its content: label, one thumb at 0, value text and markers 10, 30, 90", async () => {
     const { root } = await mountDemo("slider")
     expect(slider(root).label()).to.equal("Slider Label")
     expect(slider(root).thumbs()).to.have.length(1)

@@ -37,7 +37,7 @@ const stateIs = (root: ShadowRoot, state: string) =>
 describe("<demo-splitter>", () => {
   afterEach(resetMouseAndCleanup)
 
-  it("shows the SPEC content: panels A and B at 50 each", async () => {
+  it("shows its content: panels A and B at 50 each", async () => {
     const { root } = await mountDemo("splitter")
     expect(splitter(root).panel("a").textContent).to.equal("A")
     expect(splitter(root).panel("b").textContent).to.equal("B")
@@ -107,7 +107,7 @@ describe("<demo-splitter>", () => {
     await waitFor(() => stateIs(root, "hover:temp"), "hover:temp")
     const start = performance.now()
     await waitFor(() => stateIs(root, "hover"), "hover")
-    // The SPEC §9 hover delay: not before 250 ms.
+    // The hover delay: not before 250 ms.
     expect(performance.now() - start).to.be.greaterThan(200)
 
     await sendMouse({ type: "down" })
@@ -159,7 +159,7 @@ describe("<demo-splitter>", () => {
     expect(splitter(root).value()).to.equal(before + 1)
   })
 
-  it("shows the §5 message and falls back to 50/50 when the sizes total more than 100", async () => {
+  it("says why and falls back to 50/50 when the sizes total more than 100", async () => {
     const { root, element } = await mountDemo("splitter", { "size-a": "70", "size-b": "60" })
     const alert = await waitFor(() => root.querySelector('[role="alert"]'), "the message")
     expect(alert.textContent).to.equal(
@@ -177,7 +177,7 @@ describe("<demo-splitter>", () => {
     await waitFor(() => splitter(root).value() === 70, "A at 70 of 70 + 30")
   })
 
-  it("shows the §5 message and drops the min sizes when they total more than 100", async () => {
+  it("says why and drops the min sizes when they total more than 100", async () => {
     const { root, element } = await mountDemo("splitter")
     element.setAttribute("min-size-a", "60")
     element.setAttribute("min-size-b", "60")

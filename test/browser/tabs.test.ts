@@ -36,7 +36,7 @@ describe("<demo-tabs>", () => {
     expect(articles.selected()).to.equal("Tide Pools")
     expect(articles.list().getAttribute("aria-label")).to.equal("Coastal articles")
     expect(articles.sighting().placeholder).to.equal("e.g. a sea star")
-    // The input sits in a form that logs its fields (SPEC §2).
+    // The input sits in a form that logs its fields.
     const logs = captureLogs()
     try {
       articles.sighting().focus()

@@ -137,7 +137,7 @@ describe("<demo-tags-input>", () => {
     await hasTags(root, ["React", "Preact"])
     await machineState(root, "navigating:tag")
 
-    // A double click edits too; an empty edit deletes the tag (SPEC §5). The runner's mouse
+    // A double click edits too; an empty edit deletes the tag. The runner's mouse
     // cannot double-click, so a real click is followed by the dblclick event it would give.
     await click(tagsInput(root).tag("React"))
     const doubleClick = new MouseEvent("dblclick", { bubbles: true, detail: 2 })

@@ -32,7 +32,7 @@ describe("<demo-timer-stopwatch>", () => {
     await openToolbarTab(root, "Visualizer")
     await inState(root, "running")
     await waitFor(() => clock(root) === "00:00:00:01", "one second to pass", 3000)
-    // Without a target there is nothing to measure progress against (SPEC §4).
+    // Without a target there is nothing to measure progress against.
     const progress = getByRole(within(root), "progressbar", { name: "Progress" })
     expect(progress.getAttribute("value")).to.equal("0")
   })

@@ -29,7 +29,7 @@ describe("<demo-toast>", () => {
     await resetMouse()
   })
 
-  it("offers the six SPEC buttons", async () => {
+  it("offers the six buttons", async () => {
     const { stage } = await mountDemo("toast")
     const names = getAllByRole(stage, "button").map((b) => b.textContent)
     expect(names).to.deep.equal([

@@ -55,7 +55,7 @@ describe("<demo-tooltip>", () => {
     window.scrollTo(0, 0)
   })
 
-  it("has two triggers, 1000/500 ms delays and the SPEC settings by default", async () => {
+  it("has two triggers, 1000/500 ms delays and the default settings", async () => {
     const { root } = await mountDemo("tooltip")
     tooltipDemo(root).trigger("Hover me")
     tooltipDemo(root).trigger("Over me")

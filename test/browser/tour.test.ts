@@ -77,7 +77,7 @@ describe("<demo-tour>", () => {
     }
   })
 
-  it("labels the buttons with the SPEC names and disables Prev on the first step", async () => {
+  it("labels the buttons with their names and disables Prev on the first step", async () => {
     const { root } = await startTour()
     const labels = [...tour(root).card().querySelectorAll("button")].map(
       (b) => `${b.textContent}=${b.getAttribute("aria-label")}`,

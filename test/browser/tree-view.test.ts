@@ -43,7 +43,7 @@ async function clickWith(modifier: string, element: Element) {
 describe("<demo-tree-view>", () => {
   afterEach(cleanup)
 
-  it("shows the SPEC content: title, four buttons and a collapsed file tree", async () => {
+  it("shows its content: title, four buttons and a collapsed file tree", async () => {
     const { root } = await mountDemo("tree-view")
     expect(treeView(root).title()).to.equal("My Documents")
     for (const name of ["Collapse All", "Expand All", "Select All", "Deselect All"])
@@ -185,7 +185,7 @@ describe("<demo-tree-view>", () => {
     // Letters typed in quick succession search together: "re" still matches README.md.
     await press("e")
     expect(treeView(root).focused()).to.equal("README.md")
-    // The search starts over once the SPEC §9 typeahead reset (350 ms) has passed; nothing
+    // The search starts over once the typeahead reset (350 ms) has passed; nothing
     // on screen shows the reset, so this one wait is a timed one.
     await sleep(400)
     await press("t")
@@ -286,7 +286,7 @@ describe("<demo-tree-view>", () => {
     const expandOnClick = getByLabelText(within(root), "Expand on click") as HTMLInputElement
     const typeahead = getByLabelText(within(root), "Typeahead") as HTMLInputElement
     const mode = getByLabelText(within(root), "Selection mode") as HTMLSelectElement
-    // SPEC §9 defaults: single selection, typeahead on, expandOnClick on.
+    // Defaults: single selection, typeahead on, expandOnClick on.
     expect([mode.value, expandOnClick.checked, typeahead.checked]).to.deep.equal([
       "single",
       true,

@@ -45,7 +45,7 @@ const defaults: FileRules = {
 }
 
 describe("file rules", () => {
-  it("describes the SPEC defaults and each limit", () => {
+  it("describes the defaults and each limit", () => {
     expect(describeRules(defaults)).toBe("Up to 1 file, any type, any size.")
     expect(describeRules({ ...defaults, maxFiles: 3, accept: "image/*", maxFileSize: 1500 })).toBe(
       "Up to 3 files, type image/*, up to 1.5 kB.",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { checkProgressValue } from "../../src/components/progress/progress-settings"
 
-describe("checkProgressValue (SPEC §5 progress)", () => {
+describe("checkProgressValue (progress)", () => {
   it("keeps a value within min and max, ends included", () => {
     expect(checkProgressValue(100, { min: 0, max: 100 })).toEqual({
       value: 100,

@@ -15,7 +15,7 @@ const sameSiteLink: LinkInfo = { href: `${ORIGIN}/accordion`, target: "", downlo
 const decide = (click: Partial<ClickInfo> = {}, link: Partial<LinkInfo> = {}) =>
   isInPageNavigation({ ...plainClick, ...click }, { ...sameSiteLink, ...link }, ORIGIN)
 
-describe("isInPageNavigation: SPEC §2 click rules", () => {
+describe("isInPageNavigation: click rules", () => {
   it("navigates in the page on a plain primary click on a same-origin link", () => {
     expect(decide()).toBe(true)
     expect(decide({}, { target: "_self" })).toBe(true)

@@ -6,7 +6,7 @@ const routes = (...paths: string[]): Route<string>[] => paths.map((path) => ({ p
 const winner = (path: string, ...patterns: string[]) =>
   pickRoute(routes(...patterns), path, "default").value
 
-describe("rankRoute: SPEC §2 weights", () => {
+describe("rankRoute: Weights", () => {
   it("gives each segment 4, plus 3 static, 2 parameter, 1 empty", () => {
     expect(rankRoute("/docs")).toBe(4 + 3)
     expect(rankRoute("/:id")).toBe(4 + 2)

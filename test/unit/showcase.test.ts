@@ -28,7 +28,7 @@ describe("showcase routes", () => {
       expect(pickRoute(routes, path, notFound).value, path).toBe(notFound)
   })
 
-  it("uses no route parameters (SPEC §2)", () => {
+  it("uses no route parameters", () => {
     expect(routes.some((route) => /[:*]/.test(route.path))).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { checkPanelSizes } from "../../src/components/splitter/splitter-settings"
 
-describe("checkPanelSizes (SPEC §5 splitter)", () => {
+describe("checkPanelSizes (splitter)", () => {
   it("keeps sizes and min sizes that total 100 or less", () => {
     expect(checkPanelSizes({ sizeA: 30, sizeB: 70, minSizeA: 50, minSizeB: 50 })).toEqual({
       sizeA: 30,

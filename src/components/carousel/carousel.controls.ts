@@ -2,7 +2,7 @@ import { defineControls } from "../kit/controls"
 import { directionControl, orientationControl } from "../kit/shared-controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** Carousel settings (SPEC §3 index, slides per view, spacing, loop; defaults from §9). */
+/** Carousel settings: the index, slides per view, spacing and loop. */
 export const carouselControls = defineControls({
   slidesPerPage: {
     description: "How many slides show at once.",

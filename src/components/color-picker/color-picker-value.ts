@@ -9,7 +9,7 @@ import {
 export type ColorReading = { color: Color; error: null } | { color: null; error: string }
 
 /**
- * Reads colour text with zag's own parser (SPEC §5: hex of 4, 5, 7 or 9 characters, rgb(a),
+ * Reads colour text with zag's own parser (hex of 4, 5, 7 or 9 characters, rgb(a),
  * hsl(a), hsb(a) or a colour name). It never throws: text zag rejects gives zag's message,
  * "Invalid color value: …", for the demo to show.
  */
@@ -52,8 +52,8 @@ const arrowDirections: Record<string, number> = {
  * wrong, or null to leave the key to zag. zag sends PageUp/PageDown without a step, and the
  * channel falls to its minimum; and it steps the channel on the colour in its current
  * format, so hue keys in rgba throw "Unknown color channel: hue" (in a microtask: nothing
- * can catch it). Page keys move by the channel's page size (SPEC §9: hue 15, alpha 0.1);
- * arrows by its step, ten with shift, a tenth with ctrl or meta (SPEC §4); Home/End to the ends.
+ * can catch it). Page keys move by the channel's page size (hue 15, alpha 0.1);
+ * arrows by its step, ten with shift, a tenth with ctrl or meta; Home/End to the ends.
  */
 export function fixChannelKey(
   color: Color,

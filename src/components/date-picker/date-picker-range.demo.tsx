@@ -7,7 +7,7 @@ import { useDatePickerDemo, type DatePickerApi } from "./use-date-picker-demo"
 
 export { styles }
 
-/** SPEC §2: the range demo's preset buttons, each a range ending today. */
+/** The range demo's preset buttons, each a range ending today. */
 const presets: { value: DateRangePreset; label: string }[] = [
   { value: "last3Days", label: "Last 3 Days" },
   { value: "last7Days", label: "Last 7 Days" },

@@ -1,6 +1,6 @@
 import type { DatePickerApi } from "./use-date-picker-demo"
 
-/** SPEC §2: the year select lists the years 1000 to 4000. */
+/** The year select lists the years 1000 to 4000. */
 export const FIRST_SELECT_YEAR = 1000
 export const LAST_SELECT_YEAR = 4000
 const selectYears = Array.from(

@@ -7,7 +7,7 @@ export interface DateBounds {
   problems: string[]
 }
 
-/** SPEC §9: the calendar covers years 1 to 9999. */
+/** The calendar covers years 1 to 9999. */
 const FIRST_YEAR = 1
 const LAST_YEAR = 9999
 

@@ -1,7 +1,7 @@
 import type { DateView } from "@zag-js/date-picker"
 import type { DatePickerApi } from "./use-date-picker-demo"
 
-/** SPEC §9: month and year grids have 4 columns; the year grid shows 12 years. */
+/** Month and year grids have 4 columns; the year grid shows 12 years. */
 const GRID_COLUMNS = 4
 const YEARS_SHOWN = 12
 
@@ -28,7 +28,7 @@ function ViewControl({ api, view, title }: ViewProps & { view: DateView; title: 
   )
 }
 
-/** The day view: one table per visible month (SPEC §9: 7 columns). */
+/** The day view: one table per visible month (7 columns). */
 export function DayView({ api }: ViewProps) {
   const months = Array.from({ length: api.numOfMonths }, (_, index) => index)
   return (

@@ -18,8 +18,7 @@ export const datePickerTimeZones = [
   "Asia/Tokyo",
 ] as const
 
-/** Settings all three date pickers share (SPEC §3; defaults from §9). */
-/** The settings every date picker demo shares. */
+/** The settings all three date picker demos share. */
 export const datePickerBaseControls = defineControls({
   locale: {
     description: "Formats the dates and sets the order in which typed dates are read.",

@@ -34,7 +34,7 @@ export function rulesProblem(rules: FileRules): string | null {
   return null
 }
 
-/** Why a file was rejected, in words, for one of zag's rejection codes (SPEC §5). */
+/** Why a file was rejected, in words, for one of zag's rejection codes. */
 export function rejectionReason(code: FileError, rules: FileRules): string {
   switch (code) {
     case "FILE_TOO_LARGE":

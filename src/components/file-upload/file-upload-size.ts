@@ -2,7 +2,7 @@ const UNITS = ["B", "kB", "MB", "GB", "TB", "PB"] as const
 const STEP = 1000
 
 /**
- * A byte count as people read it (SPEC §9): decimal units (1 kB = 1000 B) and at most three
+ * A byte count as people read it: decimal units (1 kB = 1000 B) and at most three
  * significant digits, trailing zeros dropped as zag's own formatter does: 1234 -> "1.23 kB",
  * 1500 -> "1.5 kB", 999 -> "999 B". Not a number or negative gives "unknown size".
  */

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/controls"
 import { disabledControl, headingLevelControl, readOnlyControl } from "../kit/shared-controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** File upload settings; defaults from SPEC §9 (one file, no minimum, no maximum size). */
+/** File upload settings (one file, no minimum, no maximum size). */
 export const fileUploadControls = defineControls({
   maxFiles: {
     description:

@@ -12,7 +12,10 @@ import { panelLimits } from "./floating-panel-settings"
 
 export { styles }
 
-/** SPEC §9. zag centres a panel without a given position, so both are passed explicitly. */
+/**
+ * The panel opens 320×240 at (300, 100). zag centres a panel without a given position, so
+ * both are passed explicitly.
+ */
 const DEFAULT_SIZE = { width: 320, height: 240 }
 const DEFAULT_POSITION = { x: 300, y: 100 }
 

@@ -20,7 +20,7 @@ export interface FormLogHandlers {
 }
 
 /**
- * Spread on a demo's `<form>`: logs its field values on input, change and submit (SPEC §2).
+ * Spread on a demo's `<form>`: logs its field values on input, change and submit.
  * Only logging occurs: submit never navigates.
  */
 export function useFormLog(): FormLogHandlers {

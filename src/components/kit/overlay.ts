@@ -1,7 +1,7 @@
 import type { PositioningOptions } from "@zag-js/popper"
 
 /**
- * Positioning for every popup (SPEC §9: gutter 8, overflow padding 8, arrow padding 4).
+ * Positioning for every popup (gutter 8, overflow padding 8, arrow padding 4).
  * `fixed` keeps a popup out of its host page's overflow clipping when the demo is embedded.
  */
 export const overlayPositioning = {

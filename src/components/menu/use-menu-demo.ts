@@ -10,7 +10,7 @@ import type { menuBaseControls } from "./menu.controls"
 export type MenuSettings = ControlValues<typeof menuBaseControls>
 
 /**
- * One menu machine with the demo's settings, positioned like every popup (SPEC §9).
+ * One menu machine with the demo's settings, positioned like every popup.
  * `label` names the machine in the Visualizer when a demo runs several (submenus).
  */
 export function useMenuMachine(

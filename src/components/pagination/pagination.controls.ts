@@ -2,7 +2,7 @@ import { defineControls } from "../kit/controls"
 import { directionControl } from "../kit/shared-controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** Pagination settings; defaults from SPEC §9 (page size 10, sibling count 1). */
+/** Pagination settings (page size 10, sibling count 1). */
 export const paginationControls = defineControls({
   pageSize: {
     description: "Rows per page; fractions are rounded down.",

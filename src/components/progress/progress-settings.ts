@@ -3,7 +3,7 @@ export interface ProgressRange {
   max: number
 }
 
-/** SPEC §9. */
+/** A progress bar runs from 0 to 100 unless told otherwise. */
 export const DEFAULT_PROGRESS_RANGE: ProgressRange = { min: 0, max: 100 }
 
 export interface CheckedProgress extends ProgressRange {
@@ -13,7 +13,7 @@ export interface CheckedProgress extends ProgressRange {
 }
 
 /**
- * SPEC §5: the value must lie within min and max. zag throws when a progress starts with a
+ * The value must lie within min and max. zag throws when a progress starts with a
  * value outside them (and a later one only skews the bar), so the demo checks first: a bad
  * range falls back to 0–100, and a value outside the range is shown clamped to its nearest end.
  */

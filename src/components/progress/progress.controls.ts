@@ -2,7 +2,7 @@ import { defineControls } from "../kit/controls"
 import { directionControl, orientationControl } from "../kit/shared-controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** Progress settings (SPEC §9: min 0, max 100). */
+/** Progress settings (min 0, max 100). */
 export const progressControls = defineControls({
   value: {
     description: "The starting value; one outside min–max is reported and shown clamped.",

@@ -1,7 +1,7 @@
 import { defineControls } from "../kit/controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** The sample link the code holds: encoded only, never fetched (SPEC §7). */
+/** The sample link the code holds: encoded only, never fetched. */
 export const SAMPLE_LINK = "https://zagjs.com"
 
 export const qrCodeControls = defineControls({

@@ -11,7 +11,7 @@ export { styles }
 const INITIAL_RATING = 2.5
 
 /**
- * SPEC §5: without half steps a rating is a whole number. zag rounds only when allowHalf
+ * Without half steps a rating is a whole number. zag rounds only when allowHalf
  * changes, so a 2.5 start (and a Reset to it) would keep its half star; the demo rounds
  * those the way zag does (Math.round).
  */

@@ -5,7 +5,7 @@ import type { DemoAbout } from "../kit/demo-types"
 /** Export formats the Show Image button can produce. */
 export const signatureImageTypes = ["image/png", "image/jpeg", "image/svg+xml"] as const
 
-/** Signature pad settings; stroke defaults from SPEC §9. */
+/** Signature pad settings: how strokes are drawn, and the exported image. */
 export const signaturePadControls = defineControls({
   size: {
     description: "Stroke width in pixels (zag's default is 2; this demo draws at 4).",

@@ -10,7 +10,7 @@ import styles from "./signature-pad.css?inline"
 
 export { styles }
 
-/** SPEC §9: the quality of a jpeg export (png and svg ignore it). */
+/** The quality of a jpeg export (png and svg ignore it). */
 const EXPORT_QUALITY = 0.92
 
 export default function SignaturePadDemo({ values }: DemoProps<typeof signaturePadControls>) {

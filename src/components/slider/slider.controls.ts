@@ -7,7 +7,7 @@ import {
 } from "../kit/shared-controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** Settings shared by the single-thumb and the range slider (SPEC §3, defaults from §9). */
+/** Settings shared by the single-thumb and the range slider. */
 export const sliderControls = defineControls({
   min: { description: "The lowest value allowed.", type: "number", defaultValue: 0 },
   max: { description: "The highest value allowed.", type: "number", defaultValue: 100 },

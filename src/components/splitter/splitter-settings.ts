@@ -10,11 +10,11 @@ export interface CheckedPanelSizes extends PanelSizes {
   problems: string[]
 }
 
-/** SPEC §2: panels A and B at 50 each; no min size unless one is asked for. */
+/** Panels A and B at 50 each; no min size unless one is asked for. */
 export const DEFAULT_PANEL_SIZES: PanelSizes = { sizeA: 50, sizeB: 50, minSizeA: 0, minSizeB: 0 }
 
 /**
- * SPEC §5: the panel sizes together, and the min sizes together, may not pass 100. Older zag
+ * The panel sizes together, and the min sizes together, may not pass 100. Older zag
  * threw "Total size of panels cannot be greater than 100" (or "minSize"); 1.43 silently
  * rescales the sizes and lets min sizes overflow the splitter. The demo checks first, says
  * which rule was broken, and falls back to the defaults for that kind of size only.

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/controls"
 import { directionControl, orientationControl } from "../kit/shared-controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** Splitter settings (SPEC §3: panels with size and minSize, in percent of the splitter). */
+/** Splitter settings (panels with size and minSize, in percent of the splitter). */
 export const splitterControls = defineControls({
   sizeA: {
     description: "Starting size of panel A, in percent; A and B together may not pass 100.",

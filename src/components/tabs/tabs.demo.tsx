@@ -10,7 +10,7 @@ import styles from "./tabs.css?inline"
 
 export { styles }
 
-/** SPEC §2: the second tab is selected initially. */
+/** The second tab is selected initially. */
 const INITIAL_TAB = articles[1]?.id
 
 export default function TabsDemo({ values }: DemoProps<typeof tabsControls>) {

@@ -10,7 +10,7 @@ export interface TagsStatusInput {
 
 /**
  * The demo's live status lines: how many tags there are, and why a tag was not taken or
- * why the field is invalid, named by zag's reasons (SPEC §5: invalidTag, rangeOverflow).
+ * why the field is invalid, named by zag's reasons (invalidTag, rangeOverflow).
  */
 export function tagsStatus(input: TagsStatusInput): string[] {
   const { count, max, allowOverflow, refused, maxTagLength } = input

@@ -66,7 +66,7 @@ export default function TagsInputDemo({ values }: DemoProps<typeof tagsInputCont
               <input {...api.getItemInputProps({ index, value })} />
             </span>
           ))}
-          {/* After the spread: zag hides the placeholder once there are tags, SPEC §2 shows it. */}
+          {/* After the spread: zag hides the placeholder once there are tags; the demo keeps it. */}
           <input {...api.getInputProps()} placeholder="add tag" />
           <button {...api.getClearTriggerProps()}>
             <span aria-hidden="true">×</span>

@@ -24,7 +24,7 @@ export default function TimePickerDemo({ values }: DemoProps<typeof timePickerCo
     name: "time",
     // The machine owns the value. zag 1.22's own clamp, run right after a typed time is
     // parsed, clamps the value of the last render and sets that over the new one, so the demo
-    // sets each new value again, clamped (SPEC §5). Its own VALUE.SET ends the round.
+    // sets each new value again, clamped. Its own VALUE.SET ends the round.
     onValueChange: ({ value }) => {
       const clamped = clampTime(value, minTime, maxTime)
       const cause = service.event.current()

@@ -33,9 +33,9 @@ export function timerMachineProps(settings: TimerSettings) {
 }
 
 /**
- * SPEC §4: progress = (current − start) / (target − start), from 0 to 1, and 0 without a
+ * Progress = (current − start) / (target − start), from 0 to 1, and 0 without a
  * target. A countdown always has one: it stops at 0 when none is set. (zag's own
- * progressPercent runs backwards for a countdown, so the demo computes the SPEC's.)
+ * progressPercent runs backwards for a countdown, so the demo computes this one.)
  */
 export function timerProgress(settings: TimerSettings, currentMs: number): number {
   const { countdown, startMs } = settings

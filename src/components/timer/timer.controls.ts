@@ -1,4 +1,4 @@
-/** SPEC §9: the countdown demo starts at 2 days plus 10 seconds. */
+/** The countdown demo starts at 2 days plus 10 seconds. */
 export const COUNTDOWN_START_MS = (2 * 24 * 60 * 60 + 10) * 1000
 
 /** The settings both timer demos share. */

@@ -12,8 +12,8 @@ interface TourCardProps {
   skipLabel: string
 }
 
-// SPEC §2 says "Prev", but a visible label must be part of the accessible name (WCAG 2.5.3):
-// "Prev" is not a word of "previous step" (SPEC §9), "Previous" is.
+// "Previous", not "Prev": a visible label must be part of the accessible name (WCAG 2.5.3),
+// and "Prev" is not a word of "previous step".
 const prev: tour.StepAction = { label: "Previous", action: "prev" }
 const next: tour.StepAction = { label: "Next", action: "next" }
 const close: tour.StepAction = { label: "Close", action: "dismiss" }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/controls"
 import { closeOnEscapeControl, directionControl, headingLevelControl } from "../kit/shared-controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** Tour options (SPEC §3) with the SPEC §9 defaults. */
+/** Tour options with the defaults. */
 export const tourControls = defineControls({
   ...closeOnEscapeControl,
   closeOnInteractOutside: {

@@ -16,7 +16,7 @@ import styles from "./tour.css?inline"
 
 export { styles }
 
-// zag 1.43 reports a stop as "dismissed"; SPEC §4 calls it "stopped".
+// zag 1.43 reports a stop as "dismissed"; the demo says "stopped".
 const statusNames: Record<tour.StepStatus, string> = {
   idle: "idle",
   started: "started",
@@ -60,7 +60,7 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
 
   const start = () => {
     const id = values.startAt.trim()
-    // SPEC §5: a step is valid only if its id is in the list of steps.
+    // A step is valid only if its id is in the list of steps.
     if (id && !api.isValidStep(id)) {
       const message = `There is no step "${id}" in this tour.`
       setProblem(message)

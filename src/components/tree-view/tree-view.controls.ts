@@ -2,7 +2,7 @@ import { defineControls } from "../kit/controls"
 import { directionControl, headingLevelControl } from "../kit/shared-controls"
 import type { DemoAbout } from "../kit/demo-types"
 
-/** Tree view settings (SPEC §3); defaults from SPEC §9. */
+/** Tree view settings. */
 export const treeViewControls = defineControls({
   selectionMode: {
     description:

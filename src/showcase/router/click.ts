@@ -19,7 +19,7 @@ export interface LinkInfo {
 }
 
 /**
- * SPEC §2: only a plain primary click navigates inside the page. A modifier key (new tab,
+ * Only a plain primary click navigates inside the page. A modifier key (new tab,
  * new window, download, …), another mouse button, `target` other than `_self`, a `download`
  * link, a link to another origin, or a click someone already handled: left to the browser.
  */

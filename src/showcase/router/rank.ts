@@ -1,6 +1,6 @@
 import { patternSegments, segmentKind, type SegmentKind } from "./segments"
 
-/** SPEC §2 weights: 4 per segment, plus 3 static, 2 parameter, 1 empty; wildcard penalty 1. */
+/** Weights: 4 per segment, plus 3 static, 2 parameter, 1 empty; wildcard penalty 1. */
 export const SEGMENT_POINTS = 4
 export const KIND_POINTS: Record<Exclude<SegmentKind, "wildcard">, number> = {
   static: 3,
