@@ -8,9 +8,9 @@ import {
   formatControlValue,
   type Control,
   type ControlSchema,
-} from "../src/components/kit/controls"
+} from "../src/components/kit/runtime/controls"
 import { demoTag } from "../src/catalog"
-import { themeTokens, type ThemeToken } from "../src/components/kit/theme-tokens"
+import { themeTokens, type ThemeToken } from "../src/components/kit/runtime/theme-tokens"
 import { elementAttributes } from "../src/elements/element-attributes"
 
 export interface ManifestEntry {

@@ -35,8 +35,8 @@ interface CatalogFacts {
 export async function readCatalogFacts(): Promise<CatalogFacts> {
   const { catalog, DEMO_GROUPS } =
     await loadModule<typeof import("../src/catalog")>("./src/catalog.ts")
-  const tokens = await loadModule<typeof import("../src/components/kit/theme-tokens")>(
-    "./src/components/kit/theme-tokens.ts",
+  const tokens = await loadModule<typeof import("../src/components/kit/runtime/theme-tokens")>(
+    "./src/components/kit/runtime/theme-tokens.ts",
   )
   return {
     sources: await readDemoSources(),
@@ -56,7 +56,7 @@ export async function readCatalogFacts(): Promise<CatalogFacts> {
  * The element's theme sheet applies to `:root` as it is; the page's text colour, which an
  * element inherits, is the shell's to set: the kit's fixed light and dark text colours.
  */
-function documentTokensCss(tokens: typeof import("../src/components/kit/theme-tokens")): string {
+function documentTokensCss(tokens: typeof import("../src/components/kit/runtime/theme-tokens")): string {
   const [light, dark] = tokens.FIXED_THEME_TEXT
   return [
     tokens.themeTokensCss(),
@@ -125,7 +125,7 @@ export function siteCatalog(facts: CatalogFacts): Plugin {
         ...definingModule(source),
         `export { controls }`,
         `export { DemoView } from "/src/showcase/pages/demo-view.tsx"`,
-        `export { default as ToolbarPanel } from "/src/components/kit/toolbar-panel.tsx"`,
+        `export { default as ToolbarPanel } from "/src/components/kit/toolbar/toolbar-panel.tsx"`,
       ].join("\n")
     },
   }

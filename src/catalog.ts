@@ -1,10 +1,10 @@
-import type { ControlSchema } from "./components/kit/controls"
+import type { ControlSchema } from "./components/kit/runtime/controls"
 import {
   DEMO_GROUPS,
   type DemoAbout,
   type DemoGroup,
   type DemoModule,
-} from "./components/kit/demo-types"
+} from "./components/kit/runtime/demo-types"
 
 /**
  * The demos, read from their folders: a demo is `src/components/<widget>/<slug>.demo.tsx`

@@ -1,4 +1,4 @@
-import { controlDefaults, type ControlSchema } from "../../src/components/kit/controls"
+import { controlDefaults, type ControlSchema } from "../../src/components/kit/runtime/controls"
 
 /**
  * The demos to measure, from the catalog itself: each entry's slug, its demo module's file

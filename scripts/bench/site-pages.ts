@@ -11,7 +11,7 @@ import { planPageLoad, type ModuleGraph, type PageLoad } from "./module-graph"
  */
 
 /** The source module of the toolbar (tabs, Controls panel, Visualizer), wherever it is bundled. */
-export const TOOLBAR_MODULE = "src/components/kit/demo-toolbar.tsx"
+export const TOOLBAR_MODULE = "src/components/kit/toolbar/demo-toolbar.tsx"
 
 export interface Build {
   graph: ModuleGraph

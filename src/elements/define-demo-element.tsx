@@ -1,15 +1,15 @@
 import { useMemo, type ComponentType } from "react"
 import { demoTag } from "../demo-tag"
-import type { ControlSchema } from "../components/kit/controls"
-import { createDemoLog } from "../components/kit/demo-log"
-import { DemoHost } from "../components/kit/demo-host"
-import type { DemoProps } from "../components/kit/demo-types"
-import kitCss from "../components/kit/kit.css?inline"
-import { themeTokensCss } from "../components/kit/theme-tokens"
-import { preloadToolbarPanel } from "../components/kit/use-toolbar-panel"
-import { attributeKeys, describeProblem, readAttribute } from "../components/kit/settings"
+import type { ControlSchema } from "../components/kit/runtime/controls"
+import { createDemoLog } from "../components/kit/runtime/demo-log"
+import { DemoHost } from "../components/kit/runtime/demo-host"
+import type { DemoProps } from "../components/kit/runtime/demo-types"
+import kitCss from "../components/kit/parts/kit.css?inline"
+import { themeTokensCss } from "../components/kit/runtime/theme-tokens"
+import { preloadToolbarPanel } from "../components/kit/runtime/use-toolbar-panel"
+import { attributeKeys, describeProblem, readAttribute } from "../components/kit/runtime/settings"
 import baseCss from "./base.css?inline"
-import { toJson } from "../components/kit/json-value"
+import { toJson } from "../components/kit/runtime/json-value"
 import type { DemoDefinition, LoadedDemo } from "./demo-definition"
 import { isOn, LOG, NO_TOOLBAR, THEME } from "./element-attributes"
 import type { DemoLogDetail, DemoMachineInfo } from "./event-types"
@@ -20,7 +20,7 @@ import {
   nonDefaultAttributes,
   type ControlsChangeDetail,
 } from "./state-events"
-import { adoptSheets, sharedSheet, useAdoptedSheet } from "../components/kit/stylesheets"
+import { adoptSheets, sharedSheet, useAdoptedSheet } from "../components/kit/runtime/stylesheets"
 import { pageScheme, THEMES, watchPageScheme, type Theme } from "./theme-scheme"
 
 type DemoComponent = ComponentType<DemoProps<ControlSchema>>

@@ -1,7 +1,7 @@
-import type { InspectedMachine } from "../components/kit/inspector"
-import { toJson } from "../components/kit/json-value"
-import { measureCoverage } from "../components/kit/machine-coverage"
-import { deriveGraph, type MachineDefinition } from "../components/kit/machine-graph"
+import type { InspectedMachine } from "../components/kit/runtime/inspector"
+import { toJson } from "../components/kit/runtime/json-value"
+import { measureCoverage } from "../components/kit/visualizer/machine-coverage"
+import { deriveGraph, type MachineDefinition } from "../components/kit/visualizer/machine-graph"
 import type { DemoMachineInfo, MachineInfo } from "./event-types"
 import { inspectorOf } from "./state-events"
 

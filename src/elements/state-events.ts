@@ -1,7 +1,7 @@
-import type { ControlSchema } from "../components/kit/controls"
-import { createInspector, type InspectedMachine, type Inspector } from "../components/kit/inspector"
-import { toJson } from "../components/kit/json-value"
-import { attributeValuesOf, changedAttributes } from "../components/kit/settings"
+import type { ControlSchema } from "../components/kit/runtime/controls"
+import { createInspector, type InspectedMachine, type Inspector } from "../components/kit/runtime/inspector"
+import { toJson } from "../components/kit/runtime/json-value"
+import { attributeValuesOf, changedAttributes } from "../components/kit/runtime/settings"
 import type { ControlsChangeDetail, StateChangeDetail } from "./event-types"
 
 export type { ControlsChangeDetail, StateChangeDetail }

@@ -8,7 +8,7 @@ import {
   type ForwardRefExoticComponent,
   type RefAttributes,
 } from "react"
-import { attributeName } from "../components/kit/controls"
+import { attributeName } from "../components/kit/runtime/controls"
 
 // React components for the demo elements, for React hosts with server components (Next.js's
 // App Router, and docs engines built on it). A server component cannot register a custom

@@ -6,7 +6,7 @@ declare module "virtual:statebook-site/demos" {
     slug: string
     label: string
     load: () => Promise<{
-      controls: import("../components/kit/controls").ControlSchema
+      controls: import("../components/kit/runtime/controls").ControlSchema
       DemoView: typeof import("./pages/demo-view").DemoView
     }>
   }[]

@@ -1,5 +1,5 @@
 import { accordionControls } from "../../src/components/accordion/accordion.controls"
-import { attributeName } from "../../src/components/kit/controls"
+import { attributeName } from "../../src/components/kit/runtime/controls"
 import type { LoadedDemo } from "../../src/elements/demo-definition"
 import { defineDemoElements } from "../../src/elements/define-elements"
 import { waitFor, waitForDemo } from "./helpers"

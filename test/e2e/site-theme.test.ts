@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { themeTokens } from "../../src/components/kit/theme-tokens"
+import { themeTokens } from "../../src/components/kit/runtime/theme-tokens"
 import { seriousViolations, useSite } from "./site-harness"
 
 /** `#1e1e24` as the browser computes it: `rgb(30, 30, 36)`. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { existsSync } from "node:fs"
 import { catalog, DEMO_GROUPS, demoTag, findDemo } from "../../src/catalog"
-import { attributeName } from "../../src/components/kit/controls"
+import { attributeName } from "../../src/components/kit/runtime/controls"
 
 describe("catalog", () => {
   it("lists each demo once with a unique slug and label", () => {

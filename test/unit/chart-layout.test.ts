@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { deriveGraph } from "../../src/components/kit/machine-graph"
+import { deriveGraph } from "../../src/components/kit/visualizer/machine-graph"
 import { ANY_STATE, layoutChart } from "../../src/components/kit/visualizer/chart-layout"
 import { demoMachines } from "./demo-machines"
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { catalog } from "../../src/catalog"
-import { themeTokens } from "../../src/components/kit/theme-tokens"
+import { themeTokens } from "../../src/components/kit/runtime/theme-tokens"
 import { elementAttributes } from "../../src/elements/element-attributes"
 
 // Every attribute docs authors read (docs/attributes.md, the manifest, the tag types) gets

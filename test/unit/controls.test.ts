@@ -5,8 +5,8 @@ import {
   controlLabel,
   defineControls,
   parseControlValue,
-} from "../../src/components/kit/controls"
-import { readAttribute, describeProblem, attributeKeys } from "../../src/components/kit/settings"
+} from "../../src/components/kit/runtime/controls"
+import { readAttribute, describeProblem, attributeKeys } from "../../src/components/kit/runtime/settings"
 
 const schema = defineControls({
   multiple: { description: "A setting.", type: "boolean", defaultValue: false },

@@ -19,7 +19,7 @@ const folder: Record<string, string> = {
     `export { PickerSelect } from "./picker-select"`,
   ].join("\n"),
   "src/components/picker/picker-select.ts": `import * as select from "@zag-js/select"\n`,
-  "src/components/kit/use-demo-machine.ts": `import * as tabs from "@zag-js/tabs"\n`,
+  "src/components/kit/runtime/use-demo-machine.ts": `import * as tabs from "@zag-js/tabs"\n`,
 }
 const read = (path: string) => folder[path]
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs"
 import { catalog } from "../../src/catalog"
-import type { MachineDefinition } from "../../src/components/kit/machine-graph"
+import type { MachineDefinition } from "../../src/components/kit/visualizer/machine-graph"
 import { zagPackagesOf, type ReadSource } from "../../scripts/bench/demo-imports"
 
 type Machines = Record<string, MachineDefinition>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { defineControls } from "../../src/components/kit/controls"
-import { directionControl, headingLevelControl } from "../../src/components/kit/shared-controls"
-import { toJson } from "../../src/components/kit/json-value"
+import { defineControls } from "../../src/components/kit/runtime/controls"
+import { directionControl, headingLevelControl } from "../../src/components/kit/runtime/shared-controls"
+import { toJson } from "../../src/components/kit/runtime/json-value"
 import {
   attributesMarkdown,
   buildManifest,

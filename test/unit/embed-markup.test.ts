@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { defineControls } from "../../src/components/kit/controls"
+import { defineControls } from "../../src/components/kit/runtime/controls"
 import { elementMarkup } from "../../src/showcase/embed-snippet"
 import { nonDefaultAttributes } from "../../src/elements/state-events"
 

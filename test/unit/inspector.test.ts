@@ -4,7 +4,7 @@ import {
   createInspector,
   EVENT_HISTORY,
   STEP_HISTORY,
-} from "../../src/components/kit/inspector"
+} from "../../src/components/kit/runtime/inspector"
 
 describe("inspector", () => {
   it("publishes snapshots, notifies subscribers and keeps a stable list between changes", () => {

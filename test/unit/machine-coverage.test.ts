@@ -5,8 +5,8 @@ import {
   coverageSummary,
   measureCoverage,
   transitionForStep,
-} from "../../src/components/kit/machine-coverage"
-import { deriveGraph, type MachineDefinition } from "../../src/components/kit/machine-graph"
+} from "../../src/components/kit/visualizer/machine-coverage"
+import { deriveGraph, type MachineDefinition } from "../../src/components/kit/visualizer/machine-graph"
 
 const accordionGraph = deriveGraph(accordion.machine as unknown as MachineDefinition)
 const comboboxGraph = deriveGraph(combobox.machine as unknown as MachineDefinition)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { MAX_DEPTH, MAX_ITEMS, serialize } from "../../src/components/kit/serialize"
+import { MAX_DEPTH, MAX_ITEMS, serialize } from "../../src/components/kit/runtime/serialize"
 
 describe("serialize", () => {
   it("describes primitives by kind", () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest"
 import { catalog } from "../../src/catalog"
-import { attributeName, defineControls, type Control } from "../../src/components/kit/controls"
+import { attributeName, defineControls, type Control } from "../../src/components/kit/runtime/controls"
 import {
   changedAttributes,
   defaultAttributes,
   readQuery,
   writeQuery,
-} from "../../src/components/kit/settings"
+} from "../../src/components/kit/runtime/settings"
 
 /** Values other than the default that a visitor could pick for this control. */
 function otherValues(control: Control): (string | number | boolean)[] {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, it } from "vitest"
-import { internalName, themeTokens } from "../../src/components/kit/theme-tokens"
+import { internalName, themeTokens } from "../../src/components/kit/runtime/theme-tokens"
 
 // Demos' CSS reads the internal --sb-c-* names that the element's token sheet defines. A
 // name it does not define is silently unset inside the shadow root: the colour vanishes.

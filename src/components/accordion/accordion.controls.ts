@@ -1,11 +1,11 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import {
   directionControl,
   disabledControl,
   headingLevelControl,
   verticalOrientationControl,
-} from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+} from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const accordionControls = defineControls({
   value: {

@@ -1,7 +1,7 @@
 import * as avatar from "@zag-js/avatar"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 
 interface AvatarViewProps {
   src: string

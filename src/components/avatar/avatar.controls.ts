@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { directionControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const avatarControls = defineControls({
   name: {

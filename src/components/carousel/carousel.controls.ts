@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { directionControl, orientationControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { directionControl, orientationControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Carousel settings: the index, slides per view, spacing and loop. */
 export const carouselControls = defineControls({

@@ -1,9 +1,9 @@
 import * as carousel from "@zag-js/carousel"
 import { normalizeProps } from "@zag-js/react"
 import { carouselImages } from "../../data/sample-images"
-import type { DemoProps } from "../kit/demo-types"
-import { useDemoMachine } from "../kit/use-demo-machine"
-import { useStateResetBySetting } from "../kit/use-state-reset-by-setting"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
+import { useStateResetBySetting } from "../kit/runtime/use-state-reset-by-setting"
 import type { carouselControls } from "./carousel.controls"
 import styles from "./carousel.css?inline"
 

@@ -1,12 +1,12 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import {
   directionControl,
   disabledControl,
   invalidControl,
   readOnlyControl,
   requiredControl,
-} from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+} from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const checkboxControls = defineControls({
   checked: {

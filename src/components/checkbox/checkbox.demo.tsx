@@ -1,6 +1,6 @@
 import { useState } from "react"
-import type { DemoProps } from "../kit/demo-types"
-import { useFormLog } from "../kit/form-log"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useFormLog } from "../kit/runtime/form-log"
 import type { checkboxControls } from "./checkbox.controls"
 import styles from "./checkbox.css?inline"
 import { NewsletterCheckbox } from "./newsletter-checkbox"

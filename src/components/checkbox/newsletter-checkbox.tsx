@@ -1,8 +1,8 @@
 import * as checkbox from "@zag-js/checkbox"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect, useRef } from "react"
-import type { DemoProps } from "../kit/demo-types"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { checkboxControls } from "./checkbox.controls"
 
 const initialStates: Record<string, checkbox.CheckedState> = {

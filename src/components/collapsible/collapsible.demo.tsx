@@ -1,8 +1,8 @@
 import * as collapsible from "@zag-js/collapsible"
 import { normalizeProps } from "@zag-js/react"
-import type { DemoProps } from "../kit/demo-types"
-import { useSettingToMachine } from "../kit/use-setting-to-machine"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { collapsibleControls } from "./collapsible.controls"
 import styles from "./collapsible.css?inline"
 

@@ -1,12 +1,12 @@
 import { initialColor } from "../../data/color-swatches"
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import {
   directionControl,
   disabledControl,
   placementControl,
   readOnlyControl,
-} from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+} from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const colorPickerControls = defineControls({
   value: {

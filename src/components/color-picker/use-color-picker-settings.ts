@@ -1,7 +1,7 @@
 import type { Color } from "@zag-js/color-picker"
 import { useEffect, useMemo, useState } from "react"
 import { initialColor } from "../../data/color-swatches"
-import { useDemoLog } from "../kit/demo-log"
+import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { readColor } from "./color-picker-value"
 
 // The sample colour is valid text, so this reading always has a colour.

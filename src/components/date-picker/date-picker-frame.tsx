@@ -1,6 +1,6 @@
 import type { ReactNode } from "react"
-import { DemoProblem } from "../kit/demo-problem"
-import { useFormLog } from "../kit/form-log"
+import { DemoProblem } from "../kit/parts/demo-problem"
+import { useFormLog } from "../kit/runtime/form-log"
 import { DatePickerCalendar } from "./date-picker-calendar"
 import { DatePickerField } from "./date-picker-field"
 import { DateValueField } from "./date-value-field"

@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import { datePickerBaseControls } from "./date-picker.controls"
-import type { DemoAbout } from "../kit/demo-types"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 // zag never closes a multiple-selection calendar on select, so that setting is left out.
 export const datePickerMultiControls = defineControls({ ...datePickerBaseControls })

@@ -1,4 +1,4 @@
-import type { DemoProps } from "../kit/demo-types"
+import type { DemoProps } from "../kit/runtime/demo-types"
 import type { datePickerMultiControls } from "./date-picker-multi.controls"
 import styles from "./date-picker.css?inline"
 import { DatePickerFrame } from "./date-picker-frame"

@@ -1,5 +1,5 @@
 import type { DateRangePreset } from "@zag-js/date-picker"
-import type { DemoProps } from "../kit/demo-types"
+import type { DemoProps } from "../kit/runtime/demo-types"
 import type { datePickerRangeControls } from "./date-picker-range.controls"
 import styles from "./date-picker.css?inline"
 import { DatePickerFrame } from "./date-picker-frame"

@@ -1,11 +1,11 @@
-import { defineControls, type ControlValues } from "../kit/controls"
+import { defineControls, type ControlValues } from "../kit/runtime/controls"
 import {
   directionControl,
   disabledControl,
   placementControl,
   readOnlyControl,
-} from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+} from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Locales offered for formatting; each has its own field order and separator. */
 export const datePickerLocales = ["en-US", "en-GB", "de-DE", "fr-FR", "ja-JP"] as const

@@ -1,9 +1,9 @@
 import * as datePicker from "@zag-js/date-picker"
 import { normalizeProps, type PropTypes } from "@zag-js/react"
 import { useEffect, useMemo } from "react"
-import { useDemoLog } from "../kit/demo-log"
-import { overlayPositioning } from "../kit/overlay"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import { useDemoLog } from "../kit/runtime/use-demo-log"
+import { overlayPositioning } from "../kit/runtime/overlay"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { DatePickerSettings } from "./date-picker.controls"
 import { readDateBounds, unavailableRule } from "./date-picker-settings"
 

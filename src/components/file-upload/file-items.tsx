@@ -1,6 +1,6 @@
 import type * as fileUpload from "@zag-js/file-upload"
 import type { PropTypes } from "@zag-js/react"
-import { DemoHeading } from "../kit/demo-heading"
+import { DemoHeading } from "../kit/parts/demo-heading"
 import { rejectionReason, type FileRules } from "./file-upload-settings"
 import { formatFileSize } from "./file-upload-size"
 

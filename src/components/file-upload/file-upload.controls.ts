@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { disabledControl, headingLevelControl, readOnlyControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { disabledControl, headingLevelControl, readOnlyControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** File upload settings (one file, no minimum, no maximum size). */
 export const fileUploadControls = defineControls({

@@ -1,11 +1,11 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import {
   closeOnEscapeControl,
   directionControl,
   disabledControl,
   headingLevelControl,
-} from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+} from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Floating panel settings (zag's defaults unless noted). Sizes are in pixels; 0 is no limit. */
 export const floatingPanelControls = defineControls({

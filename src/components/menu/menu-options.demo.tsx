@@ -7,8 +7,8 @@ import {
   type MenuOptionItem,
   type SortOrder,
 } from "../../data/menu-items"
-import type { DemoProps } from "../kit/demo-types"
-import { useDemoLog } from "../kit/demo-log"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useDemoLog } from "../kit/runtime/use-demo-log"
 import styles from "./menu.css?inline"
 import { MenuPopup, MenuTrigger } from "./menu-parts"
 import type { menuOptionsControls } from "./menu-options.controls"

@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { directionControl, placementControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { directionControl, placementControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Settings every menu demo shares: the menu machine's main props. */
 export const menuBaseControls = defineControls({

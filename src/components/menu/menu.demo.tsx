@@ -1,5 +1,5 @@
 import { actionItems } from "../../data/menu-items"
-import type { DemoProps } from "../kit/demo-types"
+import type { DemoProps } from "../kit/runtime/demo-types"
 import type { menuControls } from "./menu.controls"
 import styles from "./menu.css?inline"
 import { MenuItems, MenuPopup, MenuTrigger, SelectionText } from "./menu-parts"

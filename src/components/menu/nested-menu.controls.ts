@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import { menuBaseControls } from "./menu.controls"
-import type { DemoAbout } from "../kit/demo-types"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 // Placement applies to the root menu; zag opens submenus beside their trigger item.
 export const nestedMenuControls = defineControls({ ...menuBaseControls })

@@ -1,6 +1,6 @@
 import { useEffect } from "react"
 import { nestedMenuItems } from "../../data/menu-items"
-import type { DemoProps } from "../kit/demo-types"
+import type { DemoProps } from "../kit/runtime/demo-types"
 import styles from "./menu.css?inline"
 import { MenuItems, MenuPopup, MenuTrigger, SelectionText } from "./menu-parts"
 import type { nestedMenuControls } from "./nested-menu.controls"

@@ -1,10 +1,10 @@
 import * as menu from "@zag-js/menu"
 import { normalizeProps } from "@zag-js/react"
 import { useCallback, useState } from "react"
-import type { ControlValues } from "../kit/controls"
-import { useDemoLog } from "../kit/demo-log"
-import { overlayPositioning } from "../kit/overlay"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import type { ControlValues } from "../kit/runtime/controls"
+import { useDemoLog } from "../kit/runtime/use-demo-log"
+import { overlayPositioning } from "../kit/runtime/overlay"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { menuBaseControls } from "./menu.controls"
 
 export type MenuSettings = ControlValues<typeof menuBaseControls>

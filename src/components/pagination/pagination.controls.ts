@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { directionControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { directionControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Pagination settings (page size 10, sibling count 1). */
 export const paginationControls = defineControls({

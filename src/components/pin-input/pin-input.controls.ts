@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl, readOnlyControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const pinInputControls = defineControls({
   length: {

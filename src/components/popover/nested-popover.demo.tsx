@@ -1,4 +1,4 @@
-import type { DemoProps } from "../kit/demo-types"
+import type { DemoProps } from "../kit/runtime/demo-types"
 import { PopoverCard } from "./popover-card"
 import type { nestedPopoverControls } from "./nested-popover.controls"
 import styles from "./popover.css?inline"

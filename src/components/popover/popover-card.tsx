@@ -1,10 +1,10 @@
 import * as popover from "@zag-js/popover"
 import { normalizeProps } from "@zag-js/react"
 import type { ReactNode } from "react"
-import { DemoHeading } from "../kit/demo-heading"
-import { overlayPositioning } from "../kit/overlay"
-import { PopupArrow } from "../kit/popup-arrow"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import { DemoHeading } from "../kit/parts/demo-heading"
+import { overlayPositioning } from "../kit/runtime/overlay"
+import { PopupArrow } from "../kit/parts/popup-arrow"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 
 /** The machine settings a popover demo exposes as controls. */
 export interface PopoverSettings {

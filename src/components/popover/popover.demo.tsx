@@ -1,6 +1,6 @@
 import { useId } from "react"
-import type { DemoProps } from "../kit/demo-types"
-import { useFormLog } from "../kit/form-log"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useFormLog } from "../kit/runtime/form-log"
 import { PopoverCard } from "./popover-card"
 import type { popoverControls } from "./popover.controls"
 import styles from "./popover.css?inline"

@@ -1,8 +1,8 @@
 import { getPlacement, getPlacementStyles, type Placement } from "@zag-js/popper"
 import { useEffect, useLayoutEffect, useRef, useState } from "react"
-import type { DemoProps } from "../kit/demo-types"
-import { overlayPositioning } from "../kit/overlay"
-import { useVisualizerEntry } from "../kit/use-visualizer-entry"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { overlayPositioning } from "../kit/runtime/overlay"
+import { useVisualizerEntry } from "../kit/runtime/use-visualizer-entry"
 import type { popperControls } from "./popper.controls"
 import styles from "./popper.css?inline"
 

@@ -1,5 +1,5 @@
-import { defineControls } from "../kit/controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const presenceControls = defineControls({
   duration: {

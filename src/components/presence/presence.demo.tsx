@@ -1,8 +1,8 @@
 import * as presence from "@zag-js/presence"
 import { normalizeProps } from "@zag-js/react"
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react"
-import type { DemoProps } from "../kit/demo-types"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { presenceControls } from "./presence.controls"
 import styles from "./presence.css?inline"
 

@@ -1,5 +1,5 @@
-import { defineControls } from "../kit/controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** The sample link the code holds: encoded only, never fetched. */
 export const SAMPLE_LINK = "https://zagjs.com"

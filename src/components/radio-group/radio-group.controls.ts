@@ -1,4 +1,4 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import {
   directionControl,
   disabledControl,
@@ -7,8 +7,8 @@ import {
   readOnlyControl,
   requiredControl,
   verticalOrientationControl,
-} from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+} from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const radioGroupControls = defineControls({
   ...verticalOrientationControl,

@@ -1,8 +1,8 @@
 import * as rating from "@zag-js/rating-group"
 import { normalizeProps } from "@zag-js/react"
-import type { DemoProps } from "../kit/demo-types"
-import { useFormLog } from "../kit/form-log"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useFormLog } from "../kit/runtime/form-log"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { ratingGroupControls } from "./rating-group.controls"
 import styles from "./rating-group.css?inline"
 

@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { disabledControl, readOnlyControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Export formats the Show Image button can produce. */
 export const signatureImageTypes = ["image/png", "image/jpeg", "image/svg+xml"] as const

@@ -1,7 +1,7 @@
 import type * as slider from "@zag-js/slider"
 import type { PropTypes } from "@zag-js/react"
-import { DemoProblem } from "../kit/demo-problem"
-import { useFormLog } from "../kit/form-log"
+import { DemoProblem } from "../kit/parts/demo-problem"
+import { useFormLog } from "../kit/runtime/form-log"
 
 interface SliderViewProps {
   api: slider.Api<PropTypes>

@@ -1,11 +1,11 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import {
   directionControl,
   disabledControl,
   orientationControl,
   readOnlyControl,
-} from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+} from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Settings shared by the single-thumb and the range slider. */
 export const sliderControls = defineControls({

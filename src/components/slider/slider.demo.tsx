@@ -1,4 +1,4 @@
-import type { DemoProps } from "../kit/demo-types"
+import type { DemoProps } from "../kit/runtime/demo-types"
 import type { sliderControls } from "./slider.controls"
 import styles from "./slider.css?inline"
 import { SliderView } from "./slider-view"

@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { directionControl, orientationControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { directionControl, orientationControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Splitter settings (panels with size and minSize, in percent of the splitter). */
 export const splitterControls = defineControls({

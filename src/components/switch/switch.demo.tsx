@@ -1,8 +1,8 @@
 import { normalizeProps } from "@zag-js/react"
 import * as zagSwitch from "@zag-js/switch"
-import type { DemoProps } from "../kit/demo-types"
-import { useFormLog } from "../kit/form-log"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useFormLog } from "../kit/runtime/form-log"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { switchControls } from "./switch.controls"
 import styles from "./switch.css?inline"
 

@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import { COUNTDOWN_START_MS, sharedTimerControls } from "./timer.controls"
-import type { DemoAbout } from "../kit/demo-types"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const timerCountdownControls = defineControls({
   startMs: {

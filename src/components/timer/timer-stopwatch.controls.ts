@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
+import { defineControls } from "../kit/runtime/controls"
 import { sharedTimerControls } from "./timer.controls"
-import type { DemoAbout } from "../kit/demo-types"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const timerStopwatchControls = defineControls({
   startMs: {

@@ -1,5 +1,5 @@
-import { controlDefaults } from "../kit/controls"
-import type { DemoProps } from "../kit/demo-types"
+import { controlDefaults } from "../kit/runtime/controls"
+import type { DemoProps } from "../kit/runtime/demo-types"
 import { TimerView } from "./timer-view"
 import { timerStopwatchControls } from "./timer-stopwatch.controls"
 import styles from "./timer.css?inline"

@@ -1,9 +1,9 @@
 import { normalizeProps } from "@zag-js/react"
 import * as timer from "@zag-js/timer"
 import { Fragment, useState } from "react"
-import { DemoProblem } from "../kit/demo-problem"
-import { useDemoLog } from "../kit/demo-log"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import { DemoProblem } from "../kit/parts/demo-problem"
+import { useDemoLog } from "../kit/runtime/use-demo-log"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import {
   timerMachineProps,
   timerProgress,

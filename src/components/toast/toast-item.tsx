@@ -1,6 +1,6 @@
 import * as toast from "@zag-js/toast"
 import { normalizeProps } from "@zag-js/react"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 
 interface ToastItemProps {
   /** The toast as the group holds it (id, title, type, durations, …). */

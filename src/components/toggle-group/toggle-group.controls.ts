@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl, orientationControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { directionControl, disabledControl, orientationControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const toggleGroupControls = defineControls({
   multiple: {

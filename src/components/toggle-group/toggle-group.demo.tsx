@@ -1,8 +1,8 @@
 import { normalizeProps } from "@zag-js/react"
 import * as toggle from "@zag-js/toggle-group"
 import { textStyles } from "../../data/text-styles"
-import type { DemoProps } from "../kit/demo-types"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { toggleGroupControls } from "./toggle-group.controls"
 import styles from "./toggle-group.css?inline"
 

@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { closeOnEscapeControl, disabledControl, placementControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { closeOnEscapeControl, disabledControl, placementControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const tooltipControls = defineControls({
   openDelay: {

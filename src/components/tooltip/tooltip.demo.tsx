@@ -1,9 +1,9 @@
 import { normalizeProps } from "@zag-js/react"
 import * as tooltip from "@zag-js/tooltip"
-import type { DemoProps } from "../kit/demo-types"
-import { overlayPositioning } from "../kit/overlay"
-import { PopupArrow } from "../kit/popup-arrow"
-import { useDemoMachine } from "../kit/use-demo-machine"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { overlayPositioning } from "../kit/runtime/overlay"
+import { PopupArrow } from "../kit/parts/popup-arrow"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { tooltipControls } from "./tooltip.controls"
 import styles from "./tooltip.css?inline"
 

@@ -1,7 +1,7 @@
 import { mergeProps } from "@zag-js/react"
 import type * as tour from "@zag-js/tour"
-import { DemoHeading } from "../kit/demo-heading"
-import { PopupArrow } from "../kit/popup-arrow"
+import { DemoHeading } from "../kit/parts/demo-heading"
+import { PopupArrow } from "../kit/parts/popup-arrow"
 
 interface TourCardProps {
   api: tour.Api

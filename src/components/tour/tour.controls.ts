@@ -1,6 +1,6 @@
-import { defineControls } from "../kit/controls"
-import { closeOnEscapeControl, directionControl, headingLevelControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+import { defineControls } from "../kit/runtime/controls"
+import { closeOnEscapeControl, directionControl, headingLevelControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Tour options with the defaults. */
 export const tourControls = defineControls({

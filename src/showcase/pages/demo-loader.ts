@@ -1,4 +1,4 @@
-import type { ControlSchema } from "../../components/kit/controls"
+import type { ControlSchema } from "../../components/kit/runtime/controls"
 import { preload } from "../lazy-module"
 import type { SiteDemo } from "../site-demos"
 import type { DemoView } from "./demo-view"

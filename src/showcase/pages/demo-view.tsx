@@ -1,10 +1,10 @@
 import { createElement, useEffect, useLayoutEffect, useRef } from "react"
 import { demoTag } from "../../demo-tag"
-import { attributeName, type ControlSchema } from "../../components/kit/controls"
+import { attributeName, type ControlSchema } from "../../components/kit/runtime/controls"
 import type { ControlsChangeDetail } from "../../elements/state-events"
 import { elementTheme, usePreferences } from "../preferences"
 import { useLocation } from "../router"
-import type { AttributeValues } from "../../components/kit/settings"
+import type { AttributeValues } from "../../components/kit/runtime/settings"
 import { EmbedPanel } from "./embed-panel"
 import { useDemoSettings } from "./use-demo-settings"
 

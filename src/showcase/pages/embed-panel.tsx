@@ -1,6 +1,6 @@
-import { CopyButton } from "../../components/kit/copy-button"
+import { CopyButton } from "../../components/kit/toolbar/copy-button"
 import { elementMarkup } from "../embed-snippet"
-import type { AttributeValues } from "../../components/kit/settings"
+import type { AttributeValues } from "../../components/kit/runtime/settings"
 
 /**
  * The markup that embeds this demo as it is set now, as text (never parsed as HTML), with a

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from "react"
-import type { ControlSchema } from "../../components/kit/controls"
+import type { ControlSchema } from "../../components/kit/runtime/controls"
 import { demoTag } from "../../demo-tag"
 import type { ControlsChangeDetail } from "../../elements/state-events"
 import type { Direction } from "../preferences"
@@ -10,7 +10,7 @@ import {
   describeProblem,
   readQuery,
   writeQuery,
-} from "../../components/kit/settings"
+} from "../../components/kit/runtime/settings"
 
 export interface DemoSettings {
   /** The attributes the element gets: every setting that differs from its default. */

@@ -2,7 +2,7 @@
  * The Controls tab's fields, found and edited as a visitor does: by their visible label, and
  * through the events the browser fires when a person ticks, picks or types.
  */
-import { controlLabel, type Control } from "../../../src/components/kit/controls"
+import { controlLabel, type Control } from "../../../src/components/kit/runtime/controls"
 import { waitFor } from "../helpers"
 
 export type ControlField = HTMLInputElement | HTMLSelectElement

@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { findDemo } from "../../../src/catalog"
-import { attributeName } from "../../../src/components/kit/controls"
+import { attributeName } from "../../../src/components/kit/runtime/controls"
 import { factsBySlug } from "./demo-facts"
 
 // The demos' test facts (pages/<slug>.ts) name real demos and real controls: a fact left

@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { catalog } from "../../../src/catalog"
-import { attributeName } from "../../../src/components/kit/controls"
+import { attributeName } from "../../../src/components/kit/runtime/controls"
 import { cleanup, mountDemo, type MountedDemo } from "../helpers"
 import { settled } from "./observable"
 

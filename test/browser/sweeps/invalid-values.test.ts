@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { catalog } from "../../../src/catalog"
-import { attributeName } from "../../../src/components/kit/controls"
+import { attributeName } from "../../../src/components/kit/runtime/controls"
 import { captureConsole, cleanup, mountDemo, nextFrame, type MountedDemo } from "../helpers"
 import { testFactsOf } from "./demo-facts"
 import { observable, settled } from "./observable"

@@ -2,7 +2,7 @@
  * Values the sweeps give each kind of control: one valid value other than the default, and
  * invalid ones. Derived from the schema, so a new control is swept without an entry here.
  */
-import type { Control } from "../../../src/components/kit/controls"
+import type { Control } from "../../../src/components/kit/runtime/controls"
 import { testFactsOf } from "./demo-facts"
 
 /** A valid value of the control that is not its default. */

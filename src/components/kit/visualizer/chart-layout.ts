@@ -1,6 +1,6 @@
 import dagre from "@dagrejs/dagre"
-import type { MachineGraph } from "../machine-graph"
-import { weakMemo } from "../weak-memo"
+import type { MachineGraph } from "./machine-graph"
+import { weakMemo } from "../runtime/weak-memo"
 
 /**
  * Positions for the state chart, computed by dagre (layered layout: 17 kB gzipped, against

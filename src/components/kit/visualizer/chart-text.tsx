@@ -1,5 +1,5 @@
-import type { Coverage } from "../machine-coverage"
-import type { MachineGraph } from "../machine-graph"
+import type { Coverage } from "./machine-coverage"
+import type { MachineGraph } from "./machine-graph"
 import { transitionText } from "./step-text"
 
 /** The chart as a list, for screen readers and for reading: every state and its transitions. */

@@ -1,6 +1,6 @@
-import type { Coverage } from "../machine-coverage"
-import { coverageSummary } from "../machine-coverage"
-import type { MachineGraph } from "../machine-graph"
+import type { Coverage } from "./machine-coverage"
+import { coverageSummary } from "./machine-coverage"
+import type { MachineGraph } from "./machine-graph"
 import { transitionText } from "./step-text"
 
 /** "States 2/3 · Transitions 4/11" for this session, and what is not yet reached. */

@@ -1,13 +1,13 @@
 import { useMemo, type MouseEvent } from "react"
-import { useDemoEnvironment } from "../demo-environment"
-import type { InspectedMachine } from "../inspector"
-import { measureCoverage } from "../machine-coverage"
-import { deriveGraph, type MachineDefinition } from "../machine-graph"
+import { useDemoEnvironment } from "../runtime/demo-environment"
+import type { InspectedMachine } from "../runtime/inspector"
+import { measureCoverage } from "./machine-coverage"
+import { deriveGraph, type MachineDefinition } from "./machine-graph"
 import { ChartText } from "./chart-text"
 import { CoverageView } from "./coverage-view"
 import { StateChart } from "./state-chart"
 import { TransitionHistory } from "./transition-history"
-import { useAdoptedSheet } from "../stylesheets"
+import { useAdoptedSheet } from "../runtime/stylesheets"
 import insightsCss from "./insights.css?inline"
 
 /**

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react"
-import type { Coverage } from "../machine-coverage"
-import { ancestry } from "../machine-coverage"
-import type { MachineGraph } from "../machine-graph"
+import type { Coverage } from "./machine-coverage"
+import { ancestry } from "./machine-coverage"
+import type { MachineGraph } from "./machine-graph"
 import { ANY_STATE, layoutChart, type ChartEdge, type ChartLayout } from "./chart-layout"
 import { StateDetails } from "./state-details"
 

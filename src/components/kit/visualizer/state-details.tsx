@@ -1,6 +1,6 @@
-import type { Coverage } from "../machine-coverage"
-import { ancestry } from "../machine-coverage"
-import type { MachineGraph } from "../machine-graph"
+import type { Coverage } from "./machine-coverage"
+import { ancestry } from "./machine-coverage"
+import type { MachineGraph } from "./machine-graph"
 import { transitionText } from "./step-text"
 
 interface StateDetailsProps {

@@ -1,5 +1,5 @@
-import type { MachineStep } from "../inspector"
-import type { GraphTransition } from "../machine-graph"
+import type { MachineStep } from "../runtime/inspector"
+import type { GraphTransition } from "./machine-graph"
 
 /** `+1.25 s`: the time since the machine mounted. */
 export function formatElapsed(milliseconds: number): string {

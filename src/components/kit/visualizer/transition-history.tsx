@@ -1,8 +1,8 @@
 import { memo, useState } from "react"
-import type { InspectedMachine, MachineStep } from "../inspector"
-import { toJson } from "../json-value"
-import { serialize } from "../serialize"
-import { Line, ShapeView } from "../shape-view"
+import type { InspectedMachine, MachineStep } from "../runtime/inspector"
+import { toJson } from "../runtime/json-value"
+import { serialize } from "../runtime/serialize"
+import { Line, ShapeView } from "./shape-view"
 import { changedState, formatElapsed, stateText } from "./step-text"
 
 interface TransitionHistoryProps {

@@ -2,7 +2,10 @@ import { collectSources, type FolderFiles, type SourceFile } from "./source-file
 
 // Every demo folder's files as text, each loaded on its own only when asked for (Vite's glob;
 // the browser tests' esbuild bundle gets the same from a plugin in web-test-runner.config.mjs).
-const files = import.meta.glob<string>("../*/*.{ts,tsx,css}", { query: "?raw", import: "default" })
+const files = import.meta.glob<string>("../../*/*.{ts,tsx,css}", {
+  query: "?raw",
+  import: "default",
+})
 
 /** A demo's own source: its `.demo.tsx` and the files of its folder that it imports. */
 export function loadDemoSources(slug: string): Promise<SourceFile[]> {

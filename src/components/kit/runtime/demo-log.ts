@@ -1,6 +1,3 @@
-import { useCallback } from "react"
-import { useDemoEnvironment } from "./demo-environment"
-
 /** One line a demo logged: a form's values, a menu selection, a toast action. */
 export interface DemoLogEntry {
   /** Increasing per log, so a list can key its rows. */
@@ -40,10 +37,4 @@ export function createDemoLog(onWrite?: (message: string, details: unknown[]) =>
     },
     getEntries: () => entries,
   }
-}
-
-/** Logs a demo event (a menu selection, a toast action) to wherever the demo is mounted. */
-export function useDemoLog(): (message: string, ...details: unknown[]) => void {
-  const { log } = useDemoEnvironment()
-  return useCallback((message, ...details) => log.write(message, details), [log])
 }

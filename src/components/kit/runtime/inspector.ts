@@ -1,4 +1,4 @@
-import type { ObservedStep } from "./machine-coverage"
+import type { ObservedStep } from "../visualizer/machine-coverage"
 
 /**
  * The live record of the machines a demo runs, read by the Visualizer. Demos publish into

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react"
-import { useDemoEnvironment } from "./demo-environment"
+import { useDemoEnvironment } from "../runtime/demo-environment"
 
 /** Details as one line of JSON; what JSON cannot hold (cycles, BigInt) as plain text. */
 function detailText(details: unknown[]): string {

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from "react"
-import type { ControlSchema } from "./controls"
+import type { ControlSchema } from "../runtime/controls"
 import { ControlsPanel } from "./controls-panel"
 import { DemoLogView } from "./demo-log-view"
 import { DemoToolbar } from "./demo-toolbar"
-import { useAdoptedSheet } from "./stylesheets"
+import { useAdoptedSheet } from "../runtime/stylesheets"
 import toolbarCss from "./toolbar.css?inline"
-import { Visualizer } from "./visualizer"
+import { Visualizer } from "../visualizer/visualizer"
 
 // The Code tab's module (and its highlighter) is fetched the first time the tab opens.
 const SourceView = lazy(() => import("./source-view"))

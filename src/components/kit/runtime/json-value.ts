@@ -1,8 +1,12 @@
-// The public payload type lives with the other published event types (a type, no code).
-import type { JsonValue } from "../../elements/event-types"
 import { serialize, type Shape } from "./serialize"
 
-export type { JsonValue }
+/**
+ * A value `JSON.stringify` and `structuredClone` accept as is. The published event types
+ * (elements/event-types.ts, which imports nothing so the build can ship it as it is) declare
+ * the same type; the two are one structural type, and the kit imports nothing from elements.
+ */
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
 
 /**
  * Plain JSON for any machine value, by way of the Visualizer's total `serialize`: cycles,

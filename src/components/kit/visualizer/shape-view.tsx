@@ -1,5 +1,5 @@
 import type { ReactNode } from "react"
-import type { Shape } from "./serialize"
+import type { Shape } from "../runtime/serialize"
 
 /*
  * A serialised value as coloured, structured text. Every value is a React text node (never

@@ -1,6 +1,6 @@
 import { resolveStateValue, type Machine, type MachineSchema } from "@zag-js/core"
 import { guardLabel } from "./guard-label"
-import { weakMemo } from "./weak-memo"
+import { weakMemo } from "../runtime/weak-memo"
 
 /**
  * What a zag machine can do, read from its definition: every state (nested ones with their

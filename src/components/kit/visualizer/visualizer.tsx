@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef, useSyncExternalStore } from "react"
-import { useDemoEnvironment } from "./demo-environment"
-import type { InspectedMachine } from "./inspector"
-import { serialize } from "./serialize"
+import { useDemoEnvironment } from "../runtime/demo-environment"
+import type { InspectedMachine } from "../runtime/inspector"
+import { serialize } from "../runtime/serialize"
 import { Line, ShapeView } from "./shape-view"
-import { useShownOnce } from "./visualizer/use-shown-once"
+import { useShownOnce } from "./use-shown-once"
 
 // Chart, history and coverage: fetched the first time the Visualizer tab is open.
-const MachineInsights = lazy(() => import("./visualizer/machine-insights"))
+const MachineInsights = lazy(() => import("./machine-insights"))
 
 /**
  * Live machine state as coloured, structured text, then (once the tab has been open) each

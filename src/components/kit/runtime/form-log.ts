@@ -1,6 +1,6 @@
 import { useCallback } from "react"
 import type { FormEvent, FormEventHandler } from "react"
-import { useDemoLog } from "./demo-log"
+import { useDemoLog } from "./use-demo-log"
 
 /** Field name -> value(s), as a form would submit them. Files are listed by name. */
 export function formValues(form: HTMLFormElement): Record<string, string | string[]> {

@@ -5,7 +5,7 @@ import {
   type Control,
   type ControlSchema,
   type NumberControl,
-} from "./controls"
+} from "../runtime/controls"
 
 interface ControlsPanelProps {
   schema: ControlSchema

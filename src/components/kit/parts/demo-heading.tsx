@@ -1,5 +1,5 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react"
-import { headingLevelControl } from "./shared-controls"
+import { headingLevelControl } from "../runtime/shared-controls"
 
 type HeadingLevel = (typeof headingLevelControl.headingLevel.options)[number]
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from "react"
-import type { ToolbarPanelProps } from "./toolbar-panel"
+import type { ToolbarPanelProps } from "../toolbar/toolbar-panel"
 
 type ToolbarPanel = ComponentType<ToolbarPanelProps>
 
@@ -9,7 +9,9 @@ let loading: Promise<ToolbarPanel> | null = null
 
 /** Starts loading the toolbar's chunk, if no one has yet; the element calls it on connect. */
 export function preloadToolbarPanel(): Promise<ToolbarPanel> {
-  return (loading ??= import("./toolbar-panel").then((module) => (loaded = module.default)))
+  return (loading ??= import("../toolbar/toolbar-panel").then(
+    (module) => (loaded = module.default),
+  ))
 }
 
 /**

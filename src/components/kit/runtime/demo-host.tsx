@@ -2,7 +2,7 @@ import { createElement, Suspense, useMemo, useState, type ComponentType } from "
 import { controlDefaults, type ControlSchema } from "./controls"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
-import { HeadingLevelProvider } from "./demo-heading"
+import { HeadingLevelProvider } from "../parts/demo-heading"
 import type { DemoProps } from "./demo-types"
 import { useToolbarPanel } from "./use-toolbar-panel"
 
