@@ -35,9 +35,9 @@ export async function loadModule<T>(id: string): Promise<T> {
 /** Every demo, from the catalog (which reads the demo folders). */
 export async function readDemoSources(): Promise<DemoSource[]> {
   const { catalog } = await loadModule<typeof import("../src/catalog")>("./src/catalog.ts")
-  const { attributeName } = await loadModule<typeof import("../src/components/kit/runtime/controls")>(
-    "./src/components/kit/runtime/controls.ts",
-  )
+  const { attributeName } = await loadModule<
+    typeof import("../src/components/kit/runtime/controls")
+  >("./src/components/kit/runtime/controls.ts")
   return catalog.map((entry) => ({
     slug: entry.slug,
     label: entry.label,

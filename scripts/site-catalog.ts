@@ -56,7 +56,9 @@ export async function readCatalogFacts(): Promise<CatalogFacts> {
  * The element's theme sheet applies to `:root` as it is; the page's text colour, which an
  * element inherits, is the shell's to set: the kit's fixed light and dark text colours.
  */
-function documentTokensCss(tokens: typeof import("../src/components/kit/runtime/theme-tokens")): string {
+function documentTokensCss(
+  tokens: typeof import("../src/components/kit/runtime/theme-tokens"),
+): string {
   const [light, dark] = tokens.FIXED_THEME_TEXT
   return [
     tokens.themeTokensCss(),

@@ -1,5 +1,9 @@
 import type { ControlSchema } from "../components/kit/runtime/controls"
-import { createInspector, type InspectedMachine, type Inspector } from "../components/kit/runtime/inspector"
+import {
+  createInspector,
+  type InspectedMachine,
+  type Inspector,
+} from "../components/kit/runtime/inspector"
 import { toJson } from "../components/kit/runtime/json-value"
 import { attributeValuesOf, changedAttributes } from "../components/kit/runtime/settings"
 import type { ControlsChangeDetail, StateChangeDetail } from "./event-types"

@@ -6,7 +6,11 @@ import {
   defineControls,
   parseControlValue,
 } from "../../src/components/kit/runtime/controls"
-import { readAttribute, describeProblem, attributeKeys } from "../../src/components/kit/runtime/settings"
+import {
+  readAttribute,
+  describeProblem,
+  attributeKeys,
+} from "../../src/components/kit/runtime/settings"
 
 const schema = defineControls({
   multiple: { description: "A setting.", type: "boolean", defaultValue: false },

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { defineControls } from "../../src/components/kit/runtime/controls"
-import { directionControl, headingLevelControl } from "../../src/components/kit/runtime/shared-controls"
+import {
+  directionControl,
+  headingLevelControl,
+} from "../../src/components/kit/runtime/shared-controls"
 import { toJson } from "../../src/components/kit/runtime/json-value"
 import {
   attributesMarkdown,

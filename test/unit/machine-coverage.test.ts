@@ -6,7 +6,10 @@ import {
   measureCoverage,
   transitionForStep,
 } from "../../src/components/kit/visualizer/machine-coverage"
-import { deriveGraph, type MachineDefinition } from "../../src/components/kit/visualizer/machine-graph"
+import {
+  deriveGraph,
+  type MachineDefinition,
+} from "../../src/components/kit/visualizer/machine-graph"
 
 const accordionGraph = deriveGraph(accordion.machine as unknown as MachineDefinition)
 const comboboxGraph = deriveGraph(combobox.machine as unknown as MachineDefinition)

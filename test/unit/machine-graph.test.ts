@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest"
 import * as accordion from "@zag-js/accordion"
 import * as combobox from "@zag-js/combobox"
 import { catalog } from "../../src/catalog"
-import { deriveGraph, type MachineDefinition } from "../../src/components/kit/visualizer/machine-graph"
+import {
+  deriveGraph,
+  type MachineDefinition,
+} from "../../src/components/kit/visualizer/machine-graph"
 import { demoMachines } from "./demo-machines"
 
 /** The source of every file in the folder holding the demo. */

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { catalog } from "../../src/catalog"
-import { attributeName, defineControls, type Control } from "../../src/components/kit/runtime/controls"
+import {
+  attributeName,
+  defineControls,
+  type Control,
+} from "../../src/components/kit/runtime/controls"
 import {
   changedAttributes,
   defaultAttributes,

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest"
 import { readFileSync, readdirSync } from "node:fs"
 import { catalog } from "../../src/catalog"
-import { collectSources, localImports, resolveLocal } from "../../src/components/kit/toolbar/source-files"
+import {
+  collectSources,
+  localImports,
+  resolveLocal,
+} from "../../src/components/kit/toolbar/source-files"
 
 const componentsDir = new URL("../../src/components/", import.meta.url)
 

@@ -1,5 +1,9 @@
 import { defineControls } from "../kit/runtime/controls"
-import { disabledControl, headingLevelControl, readOnlyControl } from "../kit/runtime/shared-controls"
+import {
+  disabledControl,
+  headingLevelControl,
+  readOnlyControl,
+} from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** File upload settings (one file, no minimum, no maximum size). */

@@ -1,5 +1,9 @@
 import { defineControls } from "../kit/runtime/controls"
-import { directionControl, headingLevelControl, orientationControl } from "../kit/runtime/shared-controls"
+import {
+  directionControl,
+  headingLevelControl,
+  orientationControl,
+} from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const stepsControls = defineControls({

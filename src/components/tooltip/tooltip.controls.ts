@@ -1,5 +1,9 @@
 import { defineControls } from "../kit/runtime/controls"
-import { closeOnEscapeControl, disabledControl, placementControl } from "../kit/runtime/shared-controls"
+import {
+  closeOnEscapeControl,
+  disabledControl,
+  placementControl,
+} from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const tooltipControls = defineControls({

@@ -1,5 +1,9 @@
 import { defineControls } from "../kit/runtime/controls"
-import { closeOnEscapeControl, directionControl, headingLevelControl } from "../kit/runtime/shared-controls"
+import {
+  closeOnEscapeControl,
+  directionControl,
+  headingLevelControl,
+} from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Tour options with the defaults. */
