@@ -17,9 +17,9 @@ export function demoFiles(slug) {
   const name = label(slug)
   const folder = `src/components/${slug}`
   return {
-    [`${folder}/${slug}.controls.ts`]: `import { defineControls } from "../kit/controls"
-import { directionControl, disabledControl } from "../kit/shared-controls"
-import type { DemoAbout } from "../kit/demo-types"
+    [`${folder}/${slug}.controls.ts`]: `import { defineControls } from "../kit/runtime/controls"
+import { directionControl, disabledControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
 
 export const ${controls} = defineControls({
   open: {
@@ -42,9 +42,9 @@ export const about: DemoAbout = {
     [`${folder}/${slug}.demo.tsx`]: `// A placeholder from \`npm run new-demo\`: replace zag's collapsible with this demo's machine.
 import * as collapsible from "@zag-js/collapsible"
 import { normalizeProps } from "@zag-js/react"
-import type { DemoProps } from "../kit/demo-types"
-import { useDemoMachine } from "../kit/use-demo-machine"
-import { useSettingToMachine } from "../kit/use-setting-to-machine"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
+import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
 import type { ${controls} } from "./${slug}.controls"
 import styles from "./${slug}.css?inline"
 

@@ -24,9 +24,12 @@ describe("showcase site", () => {
     await expect.poll(() => heading().textContent()).toBe("Statebook")
     expect(await site.page.title()).toBe("Statebook")
     expect(await nav().getByRole("link").allTextContents()).toEqual(sortedLabels)
-    expect(
-      await site.page.getByRole("main").getByText("<demo-accordion></demo-accordion>").count(),
-    ).toBe(1)
+    // The embed snippets name the real package and its per-demo entry, as pasted.
+    const bundler = await site.page.getByTestId("bundler-snippet").textContent()
+    expect(bundler).toContain('import "statebook-elements/accordion"')
+    expect(bundler).toContain("<demo-accordion></demo-accordion>")
+    const scriptTag = await site.page.getByTestId("script-tag-snippet").textContent()
+    expect(scriptTag).toContain('<script type="module" src="/statebook/elements/accordion.js">')
     expect(await site.page.locator("#app main").count()).toBe(1)
     expect(site.problems).toEqual([])
   })

@@ -29,14 +29,18 @@ export function HomePage() {
         one import or script tag, then the element. Attributes mirror the Controls tab in
         kebab-case; each demo&apos;s code loads the first time its element appears.
       </p>
-      <h3>With a bundler</h3>
-      <pre className="site-code">
-        <code data-testid="bundler-snippet">{bundlerSnippet("accordion")}</code>
-      </pre>
-      <h3>In plain HTML</h3>
-      <pre className="site-code">
-        <code data-testid="script-tag-snippet">{scriptTagSnippet("accordion")}</code>
-      </pre>
+      <figure className="site-snippet">
+        <figcaption>With a bundler</figcaption>
+        <pre className="site-code">
+          <code data-testid="bundler-snippet">{bundlerSnippet("accordion")}</code>
+        </pre>
+      </figure>
+      <figure className="site-snippet">
+        <figcaption>In plain HTML</figcaption>
+        <pre className="site-code">
+          <code data-testid="script-tag-snippet">{scriptTagSnippet("accordion")}</code>
+        </pre>
+      </figure>
     </Page>
   )
 }
