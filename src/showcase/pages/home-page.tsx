@@ -4,6 +4,18 @@ import { DemoSearch } from "../search/demo-search"
 import { DemoGroups } from "./demo-groups"
 import { Page } from "./page"
 
+/** An embed snippet under its caption, as text (never parsed as HTML). */
+function Snippet(props: { caption: string; testId: string; text: string }) {
+  return (
+    <figure className="site-snippet">
+      <figcaption>{props.caption}</figcaption>
+      <pre className="site-code">
+        <code data-testid={props.testId}>{props.text}</code>
+      </pre>
+    </figure>
+  )
+}
+
 /** Home: what Statebook is, the demo search over every demo by group, and how to embed one. */
 export function HomePage() {
   return (
@@ -29,18 +41,16 @@ export function HomePage() {
         one import or script tag, then the element. Attributes mirror the Controls tab in
         kebab-case; each demo&apos;s code loads the first time its element appears.
       </p>
-      <figure className="site-snippet">
-        <figcaption>With a bundler</figcaption>
-        <pre className="site-code">
-          <code data-testid="bundler-snippet">{bundlerSnippet("accordion")}</code>
-        </pre>
-      </figure>
-      <figure className="site-snippet">
-        <figcaption>In plain HTML</figcaption>
-        <pre className="site-code">
-          <code data-testid="script-tag-snippet">{scriptTagSnippet("accordion")}</code>
-        </pre>
-      </figure>
+      <Snippet
+        caption="With a bundler"
+        testId="bundler-snippet"
+        text={bundlerSnippet("accordion")}
+      />
+      <Snippet
+        caption="In plain HTML"
+        testId="script-tag-snippet"
+        text={scriptTagSnippet("accordion")}
+      />
     </Page>
   )
 }
