@@ -5,6 +5,7 @@ import {
   type DemoGroup,
   type DemoModule,
 } from "./components/kit/runtime/demo-types"
+import { controlsFileOf, demoFileParts } from "./components/kit/runtime/demo-files"
 
 /**
  * The demos, read from their folders: a demo is `src/components/<widget>/<slug>.demo.tsx`
@@ -50,12 +51,11 @@ const controlsModules = import.meta.glob<ControlsModule>("./components/*/*.contr
 })
 const demoModules = import.meta.glob<DemoModule>("./components/*/*.demo.tsx")
 
-const DEMO_FILE = /^(\.\/components\/[^/]+)\/([a-z0-9-]+)\.demo\.tsx$/
-
 function entryOf(demoPath: string, load: () => Promise<DemoModule>): CatalogEntry {
-  const [, folder, slug] = DEMO_FILE.exec(demoPath) ?? []
-  if (!folder || !slug) throw new Error(`${demoPath}: a demo file is named <slug>.demo.tsx`)
-  const controlsPath = `${folder}/${slug}.controls.ts`
+  const parts = demoFileParts(demoPath)
+  if (!parts) throw new Error(`${demoPath}: a demo file is named <slug>.demo.tsx`)
+  const { folder, slug } = parts
+  const controlsPath = controlsFileOf(parts)
   const module = controlsModules[controlsPath]
   const about = module?.about
   if (!about) throw new Error(`${demoPath}: ${controlsPath} must export \`about\``)

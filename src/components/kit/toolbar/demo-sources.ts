@@ -1,3 +1,4 @@
+import { findDemoFile } from "../runtime/demo-files"
 import { collectSources, type FolderFiles, type SourceFile } from "./source-files"
 
 // Every demo folder's files as text, each loaded on its own only when asked for (Vite's glob;
@@ -9,7 +10,7 @@ const files = import.meta.glob<string>("../../*/*.{ts,tsx,css}", {
 
 /** A demo's own source: its `.demo.tsx` and the files of its folder that it imports. */
 export function loadDemoSources(slug: string): Promise<SourceFile[]> {
-  const entry = Object.keys(files).find((path) => path.endsWith(`/${slug}.demo.tsx`))
+  const entry = findDemoFile(Object.keys(files), slug)
   if (!entry) return Promise.reject(new Error(`No source files found for the ${slug} demo.`))
   const folder = entry.slice(0, entry.lastIndexOf("/") + 1)
   const siblings: FolderFiles = {}
