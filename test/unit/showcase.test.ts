@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { catalog } from "../../src/catalog"
 import { demosByLabel } from "../../src/showcase/demos-by-label"
-import { bundlerSnippet, scriptTagSnippet } from "../../src/showcase/embed-snippet"
+import { bundlerSnippet, scriptTagSnippet } from "../../src/showcase/pages/install-snippets"
 import packageJson from "../../package.json"
 import { pageTitle } from "../../src/showcase/page-title"
 import { pickRoute } from "../../src/showcase/router/pick"

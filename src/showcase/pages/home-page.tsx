@@ -1,4 +1,4 @@
-import { bundlerSnippet, scriptTagSnippet } from "../embed-snippet"
+import { bundlerSnippet, scriptTagSnippet } from "./install-snippets"
 import { SITE_NAME } from "../page-title"
 import { DemoSearch } from "../search/demo-search"
 import { DemoGroups } from "./demo-groups"
