@@ -142,19 +142,45 @@ export async function startServer(
   }
 }
 
+/** A section trigger of the accordion demo, in its shadow root, by accessible name. */
+const accordionTrigger = (page: Page, name: RegExp) =>
+  page.locator("demo-accordion").getByRole("button", { name })
+
 /**
  * What a visitor does with the accordion demo: a click opens its first section, and the
  * keyboard moves on (ArrowDown focuses the next section's trigger), as zag's accordion does.
  */
 export async function useAccordion(page: Page): Promise<void> {
-  const trigger = (name: RegExp) => page.locator("demo-accordion").getByRole("button", { name })
-  const home = trigger(/^Home/)
+  const home = accordionTrigger(page, /^Home/)
   await home.click()
   await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
   await home.press("ArrowDown")
-  await expect.poll(() => trigger(/^About/).evaluate((el) => el.matches(":focus"))).toBe(true)
+  await expect
+    .poll(() => accordionTrigger(page, /^About/).evaluate((el) => el.matches(":focus")))
+    .toBe(true)
   await home.click()
   await expect.poll(() => home.getAttribute("aria-expanded")).toBe("false")
+}
+
+/**
+ * Opens the accordion demo's "Home" then "About" sections, from closed, and checks what its
+ * `multiple` setting promises a visitor: both stay open, or the second closes the first.
+ * When both were open it closes them again; a single open section stays open (closing it
+ * would take `collapsible`, which the hosts leave off).
+ */
+export async function expectSectionsOpenTogether(page: Page, together: boolean): Promise<void> {
+  const home = accordionTrigger(page, /^Home/)
+  const about = accordionTrigger(page, /^About/)
+  await home.click()
+  await about.click()
+  // About shows open once its click is handled, and Home's state after that is final.
+  await expect.poll(() => about.getAttribute("aria-expanded")).toBe("true")
+  await expect.poll(() => home.getAttribute("aria-expanded")).toBe(String(together))
+  if (!together) return
+  for (const trigger of [home, about]) {
+    await trigger.click()
+    await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false")
+  }
 }
 
 /** Opens the date picker demo's calendar with its trigger, as a visitor would. */

@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { run } from "./example-hosts"
 import {
   expectSchemeFollowed,
+  expectSectionsOpenTogether,
   openCalendar,
   recordBytes,
   recordConsole,
@@ -43,6 +44,8 @@ describe("SvelteKit host", () => {
     const messages = recordConsole(page)
     await page.goto(`${server.url}/`)
     await useAccordion(page)
+    // `multiple`, written in the server's HTML, took effect when the element upgraded.
+    await expectSectionsOpenTogether(page, true)
     // The page's `onstatechange` handler heard the machine.
     const state = page.getByRole("status", { name: "Machine state" })
     await expect.poll(() => state.textContent()).not.toBe("not started")
