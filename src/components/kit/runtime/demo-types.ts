@@ -22,6 +22,7 @@ export const DEMO_GROUPS = {
   navigation: "Navigation and structure",
   "date-time": "Date and time",
   display: "Display",
+  compositions: "Compositions: one widget inside another",
 } as const
 
 export type DemoGroup = keyof typeof DEMO_GROUPS

@@ -1,0 +1,33 @@
+/** The select-in-dialog composition: the Open Dialog trigger, the dialog, the select inside. */
+import { getByRole, queryByRole } from "@testing-library/dom"
+import { within } from "../helpers"
+import { optionList } from "./option-list"
+import { part } from "./parts"
+import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
+
+export function selectInDialog(root: ShadowRoot) {
+  const all = within(root)
+  return {
+    ...optionList(root, "select"),
+    trigger: () => getByRole(all, "button", { name: "Open Dialog" }),
+    /** The open dialog, or null while it is closed. */
+    dialog: () => queryByRole(all, "dialog", { name: "Edit profile" }),
+    /** The select's trigger, inside the open dialog. */
+    selectTrigger: () => getByRole(all, "combobox", { name: "Country" }),
+    valueText: () => part(all, "select", "value-text").textContent,
+    description: () => part(all, "dialog", "description"),
+  }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  // Everything but the dialog's trigger is inside the dialog, closed at first.
+  seenOnlyInUse: {
+    modal: SEEN_WHEN.openPopup,
+    closeOnEscape: SEEN_WHEN.openPopup,
+    closeOnInteractOutside: SEEN_WHEN.openPopup,
+    multiple: SEEN_WHEN.openPopup,
+    loopFocus: SEEN_WHEN.openPopup,
+    placement: SEEN_WHEN.popupPlacement,
+  },
+}
