@@ -1,0 +1,29 @@
+import { defineControls } from "../kit/runtime/controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
+
+export const commandPaletteControls = defineControls({
+  pageShortcut: {
+    description:
+      "⌘K (Ctrl+K elsewhere) opens the palette from anywhere on the page, not only while focus is in the demo. Off by default: the host page may use the shortcut itself.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  loopFocus: {
+    description: "Arrow keys wrap from the last command to the first and back.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  closeOnInteractOutside: {
+    description: "A click outside the palette closes it.",
+    type: "boolean",
+    defaultValue: true,
+  },
+})
+
+export const about: DemoAbout = {
+  label: "Command palette",
+  summary: "A searchable command list in a dialog, opened with ⌘K or Ctrl+K.",
+  group: "compositions",
+  keywords: ["composition", "cmdk", "command menu", "combobox", "dialog", "shortcut", "spotlight"],
+  controls: commandPaletteControls,
+}
