@@ -13,6 +13,8 @@ export interface PopoverSettings {
   closeOnInteractOutside: boolean
   autoFocus?: boolean
   placement: popover.Placement
+  /** Lets a demo keep the popover open on an Escape that closes something inside it first. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void
 }
 
 interface PopoverCardProps {

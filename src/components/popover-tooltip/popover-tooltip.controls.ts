@@ -1,0 +1,36 @@
+import { defineControls } from "../kit/runtime/controls"
+import { closeOnEscapeControl, placementControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
+
+export const popoverTooltipControls = defineControls({
+  modal: {
+    description:
+      "Traps focus in the popover and hides the rest of the page from assistive technology.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  ...closeOnEscapeControl,
+  closeOnInteractOutside: {
+    description: "A click or focus outside the popover (on the host page too) closes it.",
+    type: "boolean",
+    defaultValue: true,
+  },
+  placement: placementControl("bottom", "Where the popover opens relative to its trigger."),
+  tooltipOpenDelay: {
+    description:
+      "Milliseconds the pointer rests on a style button before its tooltip opens; keyboard focus opens it at once.",
+    type: "number",
+    defaultValue: 400,
+    min: 0,
+    step: 50,
+  },
+  tooltipPlacement: placementControl("top", "Where each tooltip opens relative to its button."),
+})
+
+export const about: DemoAbout = {
+  label: "Popover with tooltips",
+  summary: "Tooltips on the buttons inside a popover: Escape closes the tooltip first.",
+  group: "compositions",
+  keywords: ["composition", "popover", "tooltip", "toolbar", "nested", "layers", "escape"],
+  controls: popoverTooltipControls,
+}
