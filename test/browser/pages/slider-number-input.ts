@@ -1,0 +1,32 @@
+/** The price range composition: the range slider's thumbs and the two price fields. */
+import { getByRole } from "@testing-library/dom"
+import { stageOf } from "../helpers"
+import { part } from "./parts"
+import { slider } from "./slider"
+import type { DemoTestFacts } from "./test-facts"
+
+type End = "Minimum price" | "Maximum price"
+
+export function sliderNumberInput(root: ShadowRoot) {
+  const stage = stageOf(root)
+  const field = (name: End) => getByRole(stage, "spinbutton", { name }) as HTMLInputElement
+  return {
+    ...slider(root),
+    thumbNamed: (name: End) => getByRole(stage, "slider", { name }),
+    field,
+    /** What the two fields show, minimum first. */
+    fieldTexts: () => [field("Minimum price").value, field("Maximum price").value],
+    /** The + button of a field, named after the price it changes. */
+    increase: (name: End) => getByRole(stage, "button", { name: `Increase ${name.toLowerCase()}` }),
+    valueText: () => part(stage, "slider", "value-text").textContent,
+  }
+}
+
+/** What the sweeps need to know of this demo (see test-facts.ts). */
+export const testFacts: DemoTestFacts = {
+  stepped: {
+    part: (root) => sliderNumberInput(root).thumbNamed("Minimum price"),
+    value: (root) => sliderNumberInput(root).values()[0]!,
+    key: "ArrowRight",
+  },
+}
