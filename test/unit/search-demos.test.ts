@@ -10,8 +10,20 @@ describe("searching the demos", () => {
     expect(labels("")[0]).toBe("Accordion")
   })
 
-  it("ranks label matches first: exact, then starts-with, then contains", () => {
-    expect(labels("menu")).toEqual(["Menu", "Menu (Options)", "Context Menu", "Nested Menu"])
+  it("ranks label matches first: exact, then starts-with, then contains, then keywords", () => {
+    // A fixed set, so the order under test does not move as demos are added.
+    const some = catalog.filter((entry) =>
+      ["command-palette", "context-menu", "menu", "menu-options", "nested-menu"].includes(
+        entry.slug,
+      ),
+    )
+    expect(searchDemos("menu", some).map((entry) => entry.label)).toEqual([
+      "Menu",
+      "Menu (Options)",
+      "Context Menu",
+      "Nested Menu",
+      "Command Palette",
+    ])
     expect(labels("date")[0]).toBe("Date Picker")
     expect(labels("PICKER")).toContain("Time Picker")
   })

@@ -24,7 +24,7 @@ export const comboboxTabsControls = defineControls({
 })
 
 export const about: DemoAbout = {
-  label: "Combobox in tabs",
+  label: "Combobox in Tabs",
   summary: "Shipping and billing tabs, each with its own country combobox.",
   group: "compositions",
   keywords: ["composition", "tabs", "combobox", "autocomplete", "address", "form", "panel"],

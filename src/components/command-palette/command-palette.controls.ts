@@ -21,7 +21,7 @@ export const commandPaletteControls = defineControls({
 })
 
 export const about: DemoAbout = {
-  label: "Command palette",
+  label: "Command Palette",
   summary: "A searchable command list in a dialog, opened with ⌘K or Ctrl+K.",
   group: "compositions",
   keywords: ["composition", "cmdk", "command menu", "combobox", "dialog", "shortcut", "spotlight"],

@@ -6,7 +6,7 @@ import { menuBaseControls } from "../menu/menu.controls"
 export const menuComboboxControls = defineControls({ ...menuBaseControls })
 
 export const about: DemoAbout = {
-  label: "Menu with combobox",
+  label: "Menu with Combobox",
   summary: "An actions menu whose Assign to submenu searches people as you type.",
   group: "compositions",
   keywords: ["composition", "menu", "submenu", "combobox", "search", "filter", "assign"],

@@ -28,7 +28,7 @@ export const popoverTooltipControls = defineControls({
 })
 
 export const about: DemoAbout = {
-  label: "Popover with tooltips",
+  label: "Popover with Tooltips",
   summary: "Tooltips on the buttons inside a popover: Escape closes the tooltip first.",
   group: "compositions",
   keywords: ["composition", "popover", "tooltip", "toolbar", "nested", "layers", "escape"],

@@ -34,7 +34,7 @@ export const selectInDialogControls = defineControls({
 })
 
 export const about: DemoAbout = {
-  label: "Select in dialog",
+  label: "Select in Dialog",
   summary: "A select whose list opens inside a modal dialog: layered Escape and focus return.",
   group: "compositions",
   keywords: ["composition", "modal", "dropdown", "nested", "layer"],

@@ -25,7 +25,7 @@ export const sliderNumberInputControls = defineControls({
 })
 
 export const about: DemoAbout = {
-  label: "Slider with number inputs",
+  label: "Slider with Number Inputs",
   summary: "A price range set by dragging or by typing, both kept in sync.",
   group: "compositions",
   keywords: ["composition", "range", "price", "filter", "number input", "spinbutton", "sync"],
