@@ -3,7 +3,9 @@ import { posix } from "node:path"
 /**
  * Which zag packages a demo runs, read from its source so that no table can drift from the
  * code: the `@zag-js/*` value imports of its `.demo.tsx` and of the files it imports from its
- * own folder, transitively. `@zag-js/react` is every demo's adapter, not a machine.
+ * own folder or another demo's (a composition reuses the popover's card or the menu's hook),
+ * transitively. The kit, data and stylesheets hold no machine of the demo's.
+ * `@zag-js/react` is every demo's adapter, not a machine.
  */
 
 const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[^;]*?\s+from\s+)?["']([^"']+)["']/gm
@@ -13,7 +15,9 @@ const SOURCE_EXTENSIONS = ["", ".ts", ".tsx"]
 export type ReadSource = (path: string) => string | undefined
 
 export function zagPackagesOf(demoFile: string, read: ReadSource): string[] {
-  const folder = posix.dirname(demoFile)
+  const components = posix.dirname(posix.dirname(demoFile))
+  const isDemoSource = (path: string) =>
+    path.startsWith(`${components}/`) && !path.startsWith(`${components}/kit/`)
   const packages = new Set<string>()
   const visited = new Set<string>()
   const queue = [demoFile]
@@ -28,9 +32,9 @@ export function zagPackagesOf(demoFile: string, read: ReadSource): string[] {
         packages.add(specifier)
         continue
       }
-      if (!specifier.startsWith("./")) continue // other folders: the kit, data, stylesheets
-      const base = posix.join(folder, specifier)
-      if (/\.(css|svg|png|json)(\?.*)?$/.test(base)) continue
+      if (!specifier.startsWith(".")) continue
+      const base = posix.join(posix.dirname(file), specifier)
+      if (!isDemoSource(base) || /\.(css|svg|png|json)(\?.*)?$/.test(base)) continue
       const found = SOURCE_EXTENSIONS.map((ext) => base + ext).find(
         (path) => read(path) !== undefined,
       )

@@ -27,24 +27,6 @@ async function mount(attributes: Record<string, string> = {}) {
   return { root, element, page: menuCombobox(root) }
 }
 
-type Page = ReturnType<typeof menuCombobox>
-
-/** Opens the menu from the keyboard and the submenu with ArrowRight: focus in the search. */
-async function openSearch(page: Page) {
-  page.trigger().focus()
-  await press("Enter")
-  await waitFor(() => !page.actionsMenu().hidden || null, "the menu to open")
-  await waitFor(() => highlightedText(page.actionsMenu()) === "Rename" || null, "Rename first")
-  await press("ArrowDown")
-  await press("ArrowDown")
-  await waitFor(() => highlightedText(page.actionsMenu()) === "Assign to" || null, "Assign to")
-  await press("ArrowRight")
-  await waitFor(() => !page.assignMenu().hidden || null, "the submenu to open")
-  const search = await waitFor(() => page.search(), "the search field")
-  await expectFocus(search)
-  return search
-}
-
 describe("<demo-menu-combobox>", () => {
   afterEach(cleanup)
 
@@ -89,7 +71,7 @@ describe("<demo-menu-combobox>", () => {
 
   it("letters typed in the search filter people and leave the menu's highlight alone", async () => {
     const { page } = await mount()
-    const search = await openSearch(page)
+    const search = await page.openSearch()
     expect(page.people()).to.have.length(10)
     await type("ha")
     expect(search.value).to.equal("ha")
@@ -105,7 +87,7 @@ describe("<demo-menu-combobox>", () => {
     const logs = captureLogs()
     try {
       const { page } = await mount()
-      await openSearch(page)
+      await page.openSearch()
       await type("ivan")
       await waitFor(() => page.highlightedIndex() === 0 || null, "Ivan highlighted")
       await press("Enter")
@@ -121,7 +103,7 @@ describe("<demo-menu-combobox>", () => {
 
   it("arrow keys move through the people, not the menu's items", async () => {
     const { page } = await mount()
-    await openSearch(page)
+    await page.openSearch()
     await press("ArrowDown")
     await waitFor(() => page.highlightedIndex() === 0 || null, "the first person")
     await press("ArrowDown")
@@ -132,7 +114,7 @@ describe("<demo-menu-combobox>", () => {
 
   it("Escape closes the submenu only, then the menu, and focus steps back each time", async () => {
     const { page } = await mount()
-    await openSearch(page)
+    await page.openSearch()
     await type("a")
     await press("Escape")
     await waitFor(() => page.assignMenu().hidden || null, "the submenu to close")
@@ -149,10 +131,10 @@ describe("<demo-menu-combobox>", () => {
 
   it("a click on a person assigns them; a click outside closes both menus", async () => {
     const { element, page } = await mount()
-    await openSearch(page)
+    await page.openSearch()
     await click(page.option("Chloe Tanaka"))
     await waitFor(() => page.status() === "Assigned to Chloe Tanaka" || null, "assigned")
-    await openSearch(page)
+    await page.openSearch()
     await clickOnHostPage(element)
     await waitFor(() => page.actionsMenu().hidden || null, "the menu to close")
     expect(page.assignMenu().hidden).to.equal(true)
@@ -160,7 +142,7 @@ describe("<demo-menu-combobox>", () => {
 
   it("a click in the menu outside the submenu keeps the menu open", async () => {
     const { page } = await mount()
-    await openSearch(page)
+    await page.openSearch()
     const menu = page.actionsMenu()
     // The menu's own padding, beside its items: inside the outer layer, outside the inner.
     const box = menu.getBoundingClientRect()
@@ -176,7 +158,7 @@ describe("<demo-menu-combobox>", () => {
   it("shows each machine in the Visualizer: the menu, the submenu and the search", async () => {
     const { root, page } = await mount()
     await openToolbarTab(root, "Visualizer")
-    await openSearch(page)
+    await page.openSearch()
     for (const name of ["Menu state", "Assign to submenu state", "Combobox state"]) {
       await waitFor(() => root.querySelector(`section[aria-label="${name}"]`), name)
     }
@@ -185,7 +167,7 @@ describe("<demo-menu-combobox>", () => {
   it("has no serious accessibility violations, closed or searching", async () => {
     const { element, page } = await mount()
     expect(await seriousViolations(element)).to.deep.equal([])
-    await openSearch(page)
+    await page.openSearch()
     await type("e")
     expect(await seriousViolations(element)).to.deep.equal([])
   })

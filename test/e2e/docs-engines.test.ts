@@ -3,7 +3,7 @@ import { chromium, type Browser, type Page } from "playwright-core"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { run } from "./example-hosts"
-import { demoBackgroundLuminance, recordConsole } from "./host-page"
+import { demoBackgroundLuminance, recordConsole, useSelectInDialog } from "./host-page"
 import { serveStatic } from "./static-server"
 
 // docs/examples/vitepress, docusaurus and astro, as a docs author meets us: the
@@ -104,6 +104,17 @@ describe("docs engines build and run the packed package", () => {
       const messages = recordConsole(page)
       await page.goto(`${servers.get(engine.name)!.url}/date-picker`)
       await openCalendar(page)
+      expect(messages).toEqual([])
+      await page.close()
+    })
+
+    it("stacks a select's list over a modal dialog in the site's layout", async () => {
+      const page = await browser.newPage()
+      const messages = recordConsole(page)
+      await page.goto(`${servers.get(engine.name)!.url}/`)
+      await page.getByRole("link", { name: "Select in a dialog", exact: true }).first().click()
+      await expect.poll(() => demo(page, "demo-select-in-dialog").count()).toBe(1)
+      await useSelectInDialog(page)
       expect(messages).toEqual([])
       await page.close()
     })

@@ -12,6 +12,7 @@ import {
   recordBytes,
   recordConsole,
   useAccordion,
+  useSelectInDialog,
 } from "./host-page"
 import { serveStatic } from "./static-server"
 
@@ -57,6 +58,16 @@ describe("MkDocs (Material) host", () => {
     await useAccordion(page)
     // Material swapped the pages itself: no full reload happened.
     expect(await page.evaluate(() => performance.timeOrigin)).toBe(firstDocument)
+    expect(messages).toEqual([])
+    await page.close()
+  })
+
+  it("stacks a select's list over a modal dialog in Material's layout", async () => {
+    const page = await browser.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${server.url}/`)
+    await page.getByRole("link", { name: "Select in a dialog" }).first().click()
+    await useSelectInDialog(page)
     expect(messages).toEqual([])
     await page.close()
   })

@@ -198,3 +198,26 @@ export async function expectSchemeFollowed(page: Page, tag: string): Promise<voi
   await page.emulateMedia({ colorScheme: "light" })
   await expect.poll(() => demoBackgroundLuminance(page, tag)).toBeGreaterThan(0.8)
 }
+
+/**
+ * Opens the select-in-dialog demo's modal dialog, picks a country from the select inside it
+ * with the mouse, then closes the layers with Escape, innermost first: two overlays stacked
+ * in the host's own layout, over its navigation and theme.
+ */
+export async function useSelectInDialog(page: Page): Promise<void> {
+  const demo = page.locator("demo-select-in-dialog")
+  await demo.getByRole("button", { name: "Open Dialog" }).click()
+  const dialog = demo.getByRole("dialog", { name: "Edit profile" })
+  await expect.poll(() => dialog.isVisible()).toBe(true)
+  const country = dialog.getByRole("combobox", { name: "Country" })
+  await country.click()
+  await dialog.getByRole("option", { name: "Canada" }).click()
+  await expect.poll(() => country.textContent()).toContain("Canada")
+  await country.click()
+  await expect.poll(() => dialog.getByRole("listbox").isVisible()).toBe(true)
+  await page.keyboard.press("Escape")
+  await expect.poll(() => dialog.getByRole("listbox").isVisible()).toBe(false)
+  expect(await dialog.isVisible()).toBe(true)
+  await page.keyboard.press("Escape")
+  await expect.poll(() => dialog.count()).toBe(0)
+}

@@ -9,6 +9,8 @@ const folder: Record<string, string> = {
     `import type { Machine } from "@zag-js/core"`,
     `import { useDemoMachine } from "../kit/use-demo-machine"`,
     `import { PickerField } from "./picker-field"`,
+    `import { Card } from "../popover/popover-card"`,
+    `import { teammates } from "../../data/teammates"`,
     `import styles from "./picker.css?inline"`,
   ].join("\n"),
   "src/components/picker/picker-field.tsx": [
@@ -19,14 +21,17 @@ const folder: Record<string, string> = {
     `export { PickerSelect } from "./picker-select"`,
   ].join("\n"),
   "src/components/picker/picker-select.ts": `import * as select from "@zag-js/select"\n`,
+  "src/components/popover/popover-card.tsx": `import * as popover from "@zag-js/popover"\n`,
+  "src/data/teammates.ts": `import * as listbox from "@zag-js/listbox"\n`,
   "src/components/kit/runtime/use-demo-machine.ts": `import * as tabs from "@zag-js/tabs"\n`,
 }
 const read = (path: string) => folder[path]
 
 describe("zagPackagesOf", () => {
-  it("collects the zag value imports of the demo and its own folder's files, transitively", () => {
+  it("collects the zag value imports of the demo and the demo files it uses, transitively", () => {
     expect(zagPackagesOf("src/components/picker/picker.demo.tsx", read)).toEqual([
       "@zag-js/date-picker",
+      "@zag-js/popover",
       "@zag-js/popper",
       "@zag-js/select",
     ])

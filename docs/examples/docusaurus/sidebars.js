@@ -1,3 +1,3 @@
 // @ts-check
 /** @type {import("@docusaurus/plugin-content-docs").SidebarsConfig} */
-module.exports = { demos: ["accordion", "date-picker"] }
+module.exports = { demos: ["accordion", "date-picker", "select-in-dialog"] }

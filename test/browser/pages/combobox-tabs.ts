@@ -1,6 +1,6 @@
 /** The combobox-in-tabs composition: the address tabs and each panel's country field. */
 import { getByRole } from "@testing-library/dom"
-import { stageOf } from "../helpers"
+import { expectFocus, press, stageOf, waitFor } from "../helpers"
 import { part } from "./parts"
 import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
 
@@ -36,6 +36,22 @@ export function comboboxTabs(root: ShadowRoot) {
 
 /** What the sweeps need to know of this demo (see test-facts.ts). */
 export const testFacts: DemoTestFacts = {
+  keyBurst: {
+    what: "highlighted country",
+    focus: async (root) => {
+      const page = comboboxTabs(root)
+      page.country("Shipping").focus()
+      await expectFocus(page.country("Shipping"))
+      await press("ArrowDown")
+      await waitFor(() => page.highlighted("Shipping"), "a highlighted country")
+    },
+    key: "ArrowDown",
+    presses: 4,
+    read: (root) =>
+      [...comboboxTabs(root).panel("Shipping").querySelectorAll('[data-part="item"]')].findIndex(
+        (item) => item.hasAttribute("data-highlighted"),
+      ),
+  },
   seenOnlyInUse: {
     activationMode: SEEN_WHEN.keys,
     openOnClick: SEEN_WHEN.pointer,

@@ -1,6 +1,6 @@
 /** The command palette composition: its trigger, the dialog, the search field and commands. */
 import { getByRole, queryByRole } from "@testing-library/dom"
-import { within } from "../helpers"
+import { click, expectFocus, press, waitFor, within } from "../helpers"
 import { optionList } from "./option-list"
 import { parts } from "./parts"
 import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
@@ -23,6 +23,19 @@ export function commandPalette(root: ShadowRoot) {
 
 /** What the sweeps need to know of this demo (see test-facts.ts). */
 export const testFacts: DemoTestFacts = {
+  keyBurst: {
+    what: "highlighted command",
+    focus: async (root) => {
+      const page = commandPalette(root)
+      await click(page.trigger())
+      await expectFocus(page.search())
+      await press("ArrowDown")
+      await waitFor(() => page.highlightedIndex() === 0 || null, "the first command highlighted")
+    },
+    key: "ArrowDown",
+    presses: 4,
+    read: (root) => commandPalette(root).highlightedIndex(),
+  },
   // The shortcut's reach shows only on a key press; the rest only in the open palette.
   seenOnlyInUse: {
     pageShortcut: "a ⌘K or Ctrl+K press while focus is outside the demo",

@@ -1,6 +1,6 @@
 /** The select-in-dialog composition: the Open Dialog trigger, the dialog, the select inside. */
 import { getByRole, queryByRole } from "@testing-library/dom"
-import { within } from "../helpers"
+import { click, expectFocus, press, waitFor, within } from "../helpers"
 import { optionList } from "./option-list"
 import { part } from "./parts"
 import { SEEN_WHEN, type DemoTestFacts } from "./test-facts"
@@ -21,6 +21,21 @@ export function selectInDialog(root: ShadowRoot) {
 
 /** What the sweeps need to know of this demo (see test-facts.ts). */
 export const testFacts: DemoTestFacts = {
+  keyBurst: {
+    what: "highlighted country",
+    focus: async (root) => {
+      const page = selectInDialog(root)
+      await click(page.trigger())
+      await waitFor(() => page.dialog(), "the dialog to open")
+      page.selectTrigger().focus()
+      await expectFocus(page.selectTrigger())
+      await press("ArrowDown")
+      await waitFor(() => page.highlightedIndex() >= 0 || null, "a highlighted country")
+    },
+    key: "ArrowDown",
+    presses: 4,
+    read: (root) => selectInDialog(root).highlightedIndex(),
+  },
   // Everything but the dialog's trigger is inside the dialog, closed at first.
   seenOnlyInUse: {
     modal: SEEN_WHEN.openPopup,

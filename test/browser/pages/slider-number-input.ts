@@ -1,6 +1,6 @@
 /** The price range composition: the range slider's thumbs and the two price fields. */
 import { getByRole } from "@testing-library/dom"
-import { stageOf } from "../helpers"
+import { expectFocus, stageOf } from "../helpers"
 import { part } from "./parts"
 import { slider } from "./slider"
 import type { DemoTestFacts } from "./test-facts"
@@ -24,6 +24,19 @@ export function sliderNumberInput(root: ShadowRoot) {
 
 /** What the sweeps need to know of this demo (see test-facts.ts). */
 export const testFacts: DemoTestFacts = {
+  keyBurst: {
+    what: "minimum price",
+    focus: async (root) => {
+      const thumb = sliderNumberInput(root).thumbNamed("Minimum price")
+      thumb.focus()
+      await expectFocus(thumb)
+    },
+    key: "ArrowRight",
+    presses: 10,
+    // Ten steps of $10: the field must follow the thumb to the same price.
+    step: 10,
+    read: (root) => Number(sliderNumberInput(root).field("Minimum price").value),
+  },
   stepped: {
     part: (root) => sliderNumberInput(root).thumbNamed("Minimum price"),
     value: (root) => sliderNumberInput(root).values()[0]!,

@@ -17,6 +17,26 @@ export const SEEN_WHEN = {
   noValue: "a limit or format with no value to apply it to at first",
 } as const
 
+/**
+ * A value the keyboard steps, for the key-burst test (test/browser/key-bursts.test.ts):
+ * `presses` keys sent back to back, faster than a render, must make exactly that many steps.
+ */
+export interface KeyBurst {
+  /** What steps, for the test's name ("highlighted option"). */
+  what: string
+  /** Attributes the demo is mounted with. */
+  attributes?: Record<string, string>
+  /** Puts focus where the keys go, opening the widget's popup first when it has one. */
+  focus: (root: ShadowRoot) => Promise<unknown>
+  /** The key, or the key of the i-th press when they differ (typing). */
+  key: string | ((index: number) => string)
+  presses: number
+  /** What the visitor sees of the value, as a number. */
+  read: (root: ShadowRoot) => number
+  /** How much one key moves it (1 unless said). */
+  step?: number
+}
+
 export interface DemoTestFacts {
   /**
    * Controls with nothing to see until the widget is used (a popup opened, a key pressed, a
@@ -34,6 +54,8 @@ export interface DemoTestFacts {
     /** The value is empty at first: one key press gives it a value to step from. */
     startsEmpty?: boolean
   }
+  /** A value the keyboard steps: the key-burst test presses keys back to back on it. */
+  keyBurst?: KeyBurst
   /** A valid text per string control whose placeholder is its default or only a format. */
   sampleText?: Readonly<Record<string, string>>
   /** Attributes that hold the demo still (a timer not ticking) while a sweep compares looks. */

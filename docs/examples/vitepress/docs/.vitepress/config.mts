@@ -19,6 +19,7 @@ export default defineConfig({
         items: [
           { text: "Accordion", link: "/" },
           { text: "Date picker", link: "/date-picker" },
+          { text: "Select in a dialog", link: "/select-in-dialog" },
         ],
       },
     ],
