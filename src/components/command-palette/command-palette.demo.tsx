@@ -8,7 +8,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { commandPaletteControls } from "./command-palette.controls"
-import { useCommandShortcut } from "./use-command-shortcut"
+import { useCommandShortcut } from "./use-command-palette-shortcut"
 import dialogCss from "../dialog/dialog.css?inline"
 import paletteCss from "./command-palette.css?inline"
 
