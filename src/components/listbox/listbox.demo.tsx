@@ -1,0 +1,49 @@
+import * as listbox from "@zag-js/listbox"
+import { normalizeProps } from "@zag-js/react"
+import { countriesByCode, type CodedCountry } from "../../data/countries-by-code"
+import type { DemoProps } from "../kit/runtime/demo-types"
+import { useDemoMachine } from "../kit/runtime/use-demo-machine"
+import type { listboxControls } from "./listbox.controls"
+import styles from "./listbox.css?inline"
+
+export { styles }
+
+type ListboxProps = DemoProps<typeof listboxControls>
+
+// The items never change, so every instance of the demo shares one collection.
+const countries = listbox.collection({ items: countriesByCode })
+
+function CountryListbox({ values }: ListboxProps) {
+  const service = useDemoMachine(listbox.machine as listbox.Machine<CodedCountry>, {
+    ...values,
+    collection: countries,
+  })
+  const api = listbox.connect(service, normalizeProps)
+  // zag 1.44 starts a Shift range at the highlighted item, which a hovering pointer moves: where
+  // ranges exist, only clicks and keys highlight, so a range starts where the visitor clicked.
+  const highlightOnHover = values.selectionMode === "single" || values.selectionMode === "none"
+
+  return (
+    <div {...api.getRootProps()}>
+      <label {...api.getLabelProps()}>Label</label>
+      <ul {...api.getContentProps()}>
+        {countriesByCode.map((item) => (
+          <li key={item.value} {...api.getItemProps({ item, highlightOnHover })}>
+            <span {...api.getItemTextProps({ item })}>{item.label}</span>
+            <span className="sb-listbox-code">{item.value}</span>
+            <span {...api.getItemIndicatorProps({ item })}>✓</span>
+          </li>
+        ))}
+      </ul>
+      <p className="sb-muted">
+        Selected: <span {...api.getValueTextProps()}>{api.valueAsString || "none"}</span>
+      </p>
+    </div>
+  )
+}
+
+export default function ListboxDemo({ values }: ListboxProps) {
+  // A selection made in one mode may not fit another (three countries in single mode): a new
+  // mode starts a new list with nothing selected.
+  return <CountryListbox key={values.selectionMode} values={values} />
+}

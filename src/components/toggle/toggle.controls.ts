@@ -1,0 +1,20 @@
+import { defineControls } from "../kit/runtime/controls"
+import { disabledControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
+
+export const toggleControls = defineControls({
+  pressed: {
+    description: "Whether Bold is pressed; clicking the button changes it too.",
+    type: "boolean",
+    defaultValue: false,
+  },
+  ...disabledControl,
+})
+
+export const about: DemoAbout = {
+  label: "Toggle",
+  summary: "A single button that stays pressed until pressed again.",
+  group: "forms",
+  keywords: ["toggle button", "pressed", "bold", "aria-pressed"],
+  controls: toggleControls,
+}
