@@ -261,6 +261,25 @@ describe("<demo-drawer>", () => {
     expect(getComputedStyle(demo.content().parentElement!).pointerEvents).to.equal("none")
   })
 
+  it("non-modal: closes when Tab takes focus out of it, unless outside interaction is off", async () => {
+    for (const closeOnInteractOutside of [true, false]) {
+      const { element, demo } = await openDrawer({
+        modal: "false",
+        "close-on-interact-outside": String(closeOnInteractOutside),
+      })
+      demo.list().focus()
+      await expectFocus(demo.list())
+      await press("Tab")
+      await waitFor(() => !demo.content().contains(deepActiveElement()), "focus out of the drawer")
+      if (closeOnInteractOutside) await waitForClosed(demo)
+      else {
+        await sleep(300)
+        expect(demo.dialog(), "open with outside interaction off").to.not.equal(null)
+      }
+      element.remove()
+    }
+  })
+
   it("shows the defaults in the Controls tab", async () => {
     const { root } = await mountDemo("drawer")
     const field = <T extends HTMLElement>(label: string) => getByLabelText<T>(within(root), label)

@@ -1,5 +1,6 @@
 import * as drawer from "@zag-js/drawer"
 import { normalizeProps } from "@zag-js/react"
+import type { FocusEvent } from "react"
 import { drawerItems } from "../../data/drawer-items"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
@@ -28,14 +29,27 @@ function DrawerSheet({ values }: { values: Values }) {
     snapPoints: parseSnapPoints(values.snapPoints),
   })
   const api = drawer.connect(service, normalizeProps)
-  const contentProps = api.getContentProps()
+  // zag closes the drawer when focus moves outside it, but in a shadow root it never learns
+  // that focus left: it reads the focus event's path a frame late, when the path is already
+  // empty. So the demo closes it itself, leaving out the trigger as zag does. Only a
+  // non-modal drawer lets focus out.
+  const onFocusLeave = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget
+    if (!values.closeOnInteractOutside || !(next instanceof Element)) return
+    if (
+      event.currentTarget.contains(next) ||
+      next.matches('[data-scope="drawer"][data-part="trigger"]')
+    )
+      return
+    api.setOpen(false)
+  }
   return (
     <>
       <button {...api.getTriggerProps()}>Open</button>
       {/* Inline, not portalled: the drawer stays in the element's shadow root. */}
       <DrawerPresence {...api.getBackdropProps()} />
       <div {...api.getPositionerProps()}>
-        <DrawerPresence {...contentProps}>
+        <DrawerPresence {...api.getContentProps()} onBlur={onFocusLeave}>
           <div {...api.getGrabberProps()}>
             <div {...api.getGrabberIndicatorProps()} />
           </div>
