@@ -123,7 +123,9 @@ describe("<demo-drawer>", () => {
 
   it("closes when the grabber is flicked down", async () => {
     const { demo } = await openDrawer()
-    await dragVertically(demo.grabber(), 200, { steps: 5, pause: 0 })
+    // 200 px is under half the drawer: only the flick's speed closes it. Two long moves keep
+    // it fast on a busy machine too (each move is a round trip to the test runner).
+    await dragVertically(demo.grabber(), 200, { steps: 2, pause: 0 })
     await waitForClosed(demo)
   })
 
@@ -208,7 +210,8 @@ describe("<demo-drawer>", () => {
       const { element, demo } = await openDrawer(attributes)
       await dragVertically(demo.grabber(), -200)
       await settle(demo.content())
-      await dragVertically(demo.grabber(), 150, { steps: 4, pause: 0 })
+      // Fast enough that without sequential points the throw carries it past closing.
+      await dragVertically(demo.grabber(), 300, { steps: 2, pause: 0 })
       if (sequential) {
         await settle(demo.content())
         expect(demo.dialog(), "open with sequential points").to.not.equal(null)
