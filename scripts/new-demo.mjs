@@ -19,7 +19,7 @@ const slug = process.argv[2]
 if (!slug || !/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(slug)) {
   console.error(
     "Usage: npm run new-demo <slug>, where <slug> is lower-case words joined by hyphens " +
-      "(listbox, angle-slider): the route /<slug> and the tag <demo-<slug>>.",
+      "(color-swatch, rating): the route /<slug> and the tag <demo-<slug>>.",
   )
   process.exit(1)
 }
