@@ -9,13 +9,27 @@ import {
 } from "../../src/components/kit/visualizer/machine-graph"
 import { demoMachines } from "./demo-machines"
 
-/** The source of every file in the folder holding the demo. */
-function demoFolderSource(folder: string): string {
+/** The source of every file in a folder of src/. */
+function folderSource(folder: string): string {
   const dir = new URL(`../../src/${folder.replace(/^\.\//, "")}/`, import.meta.url)
   return readdirSync(dir)
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => readFileSync(new URL(file, dir), "utf8"))
     .join("\n")
+}
+
+/**
+ * The source of the demo's folder, and of the other demos' folders it imports from (a
+ * composition reuses the popover's card or the menu's hook); never the kit's.
+ */
+function demoFolderSource(folder: string): string {
+  const own = folderSource(folder)
+  const borrowed = new Set(
+    [...own.matchAll(/from "\.\.\/([a-z0-9-]+)\//g)]
+      .map(([, name]) => name!)
+      .filter((name) => name !== "kit"),
+  )
+  return [own, ...[...borrowed].map((name) => folderSource(`components/${name}`))].join("\n")
 }
 
 describe("machine graph", () => {
