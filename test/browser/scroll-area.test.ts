@@ -32,6 +32,27 @@ async function mountArea(attributes: Record<string, string> = {}) {
   return { ...demo, widget }
 }
 
+/**
+ * Waits until the area has stopped moving (the same offsets for three frames): the browser
+ * scrolls smoothly, and a key pressed before that may not be read as a new scroll.
+ */
+async function scrollSettled(viewport: HTMLElement) {
+  let last = ""
+  let still = 0
+  await waitFor(() => {
+    const now = `${viewport.scrollTop} ${viewport.scrollLeft}`
+    still = now === last ? still + 1 : 0
+    last = now
+    return still >= 3
+  }, "the scrolling to stop")
+}
+
+/** Presses a key in the area once it has stopped moving from the last one. */
+async function pressInArea(viewport: HTMLElement, key: string) {
+  await scrollSettled(viewport)
+  await press(key)
+}
+
 /** Tabs from the Scroll to bottom button into the area, as a keyboard user reaches it. */
 async function tabIntoArea(widget: Widget) {
   widget.scrollToBottom().focus()
@@ -78,19 +99,19 @@ describe("<demo-scroll-area>", () => {
     const { widget } = await mountArea()
     const viewport = widget.viewport()
     await tabIntoArea(widget)
-    await press("ArrowDown")
+    await pressInArea(viewport, "ArrowDown")
     await waitFor(() => viewport.scrollTop > 0, "ArrowDown to scroll down")
     await waitFor(() => !viewport.hasAttribute("data-at-top"), "the area to leave the top")
     expect(widget.scrollbar("vertical").hasAttribute("data-scrolling")).to.equal(true)
     const afterArrow = viewport.scrollTop
-    await press("PageDown")
+    await pressInArea(viewport, "PageDown")
     await waitFor(() => viewport.scrollTop > afterArrow + 40, "PageDown to scroll a page")
-    await press("End")
+    await pressInArea(viewport, "End")
     await waitFor(() => viewport.hasAttribute("data-at-bottom"), "End to reach the bottom")
     expect(viewport.scrollTop).to.be.closeTo(maxScrollTop(viewport), 1)
-    await press("Home")
+    await pressInArea(viewport, "Home")
     await waitFor(() => viewport.hasAttribute("data-at-top"), "Home to reach the top")
-    await press("ArrowRight")
+    await pressInArea(viewport, "ArrowRight")
     await waitFor(() => viewport.scrollLeft > 0, "ArrowRight to scroll sideways")
     await waitFor(() => !viewport.hasAttribute("data-at-left"), "the area to leave the left edge")
     expect(widget.scrollbar("horizontal").hasAttribute("data-scrolling")).to.equal(true)
