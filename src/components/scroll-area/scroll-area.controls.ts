@@ -1,0 +1,15 @@
+import { defineControls } from "../kit/runtime/controls"
+import { directionControl } from "../kit/runtime/shared-controls"
+import type { DemoAbout } from "../kit/runtime/demo-types"
+
+export const scrollAreaControls = defineControls({
+  ...directionControl,
+})
+
+export const about: DemoAbout = {
+  label: "Scroll Area",
+  summary: "A scrolling box whose own scrollbars show on hover and while it scrolls.",
+  group: "display",
+  keywords: ["scrollbar", "overflow", "scroll view", "custom scrollbar"],
+  controls: scrollAreaControls,
+}
