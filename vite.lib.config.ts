@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
-import { isElementRuntime } from "./scripts/chunk-rules"
+import { EVENT_EXTRAS, isElementRuntime } from "./scripts/chunk-rules"
 import { ALL, ENTRY, generatedEntries, readDemoSources } from "./scripts/demo-entries"
 
 /**
@@ -92,6 +92,7 @@ function hoistTransitiveImports(): Plugin {
  */
 const runtimeChunk = (demoCount: number) => [
   { name: "runtime", test: isElementRuntime },
+  { name: "element-extras", test: EVENT_EXTRAS },
   { name: "runtime", minShareCount: demoCount - 4 },
 ]
 

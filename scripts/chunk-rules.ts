@@ -7,6 +7,10 @@
 export const AFTER_THE_WIDGET =
   /[\\/]src[\\/](elements[\\/](element-extras|describe-machine|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
 
+/** The JSON of event details: one chunk, fetched after the widget's first render. */
+export const EVENT_EXTRAS =
+  /[\\/]src[\\/](elements[\\/](element-extras|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
+
 /**
  * React, r2wc, the element and the kit modules it runs (demo-host.tsx and what it imports):
  * what every embed runs before its widget. Kit modules only some demos use stay out (a form's
