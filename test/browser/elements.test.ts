@@ -149,7 +149,9 @@ describe("demo elements", () => {
       )
       expect(loadAlert.textContent).to.contain("This demo could not load.")
       expect(loadAlert.textContent).to.contain("Failed to fetch the demo chunk")
-      expect(getByRole(within(failedLoad.shadowRoot!), "button", { name: "Retry" })).to.exist
+      expect(
+        getByRole(within(failedLoad.shadowRoot!), "button", { name: "Retry" }).tagName,
+      ).to.equal("BUTTON")
       failedLoad.remove()
       expect(errors.calls.some((line) => line.startsWith("<demo-broken-render>"))).to.equal(true)
       await click(homeTrigger(healthy.root))
