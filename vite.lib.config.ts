@@ -68,12 +68,13 @@ function hoistTransitiveImports(): Plugin {
       }
       for (const chunk of chunks) {
         // A per-demo entry imports nothing statically (scripts/demo-entries.ts): it asks for its
-        // demo and the runtime with import(). Their chunks would then be found one level at a
-        // time; this prelude requests them all as the entry runs, in its one round trip.
+        // demo and the runtime with import(). Their own imports would then be found one level at
+        // a time; this prelude requests them all as the entry runs, in its one round trip.
         if (!chunk.isEntry || chunk.imports.length > 0 || !chunk.fileName.startsWith("elements/"))
           continue
-        const needed = importedBy(chunk.dynamicImports)
-        for (const target of chunk.dynamicImports) needed.delete(target)
+        // The targets themselves too (the entry imports them anyway; the module map fetches a
+        // file once), so the prelude names everything the entry asks for when it runs.
+        const needed = new Set([...chunk.dynamicImports, ...importedBy(chunk.dynamicImports)])
         chunk.code =
           [...needed].map((fileName) => `import("../${fileName}").catch(()=>{});`).join("") +
           chunk.code

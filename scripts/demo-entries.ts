@@ -52,8 +52,10 @@ export async function readDemoSources(): Promise<DemoSource[]> {
  * A per-demo entry. It imports nothing statically: it starts fetching the demo's code and
  * the element runtime at once, side by side (both one round trip after the entry), then
  * defines the element. A demo chunk that fails to arrive leaves a defined element that says
- * so and offers a retry, which fetches the chunk again. The top-level await means that once
- * the entry module has run (`await import("statebook-elements/<slug>")`), the tag is defined.
+ * so and offers a retry, which fetches the chunk again. No top-level await: webpack makes
+ * every importer of such a module asynchronous, which breaks server rendering in Docusaurus
+ * and the like. So the tag is defined a moment after the entry has run: scripts wait for
+ * `customElements.whenDefined(tag)` or `element.ready`.
  */
 export function definingModule(source: DemoSource): string[] {
   const definition = `{ slug: ${JSON.stringify(source.slug)}, label: ${JSON.stringify(source.label)}, attributes: ${JSON.stringify(source.attributes)}, load }`
@@ -66,8 +68,7 @@ export function definingModule(source: DemoSource): string[] {
     `  first = null`,
     `  return started`,
     `}`,
-    `const { defineDemoElements } = await import("/src/elements/define-elements.ts")`,
-    `defineDemoElements([${definition}])`,
+    `import("/src/elements/define-elements.ts").then(({ defineDemoElements }) => defineDemoElements([${definition}]))`,
   ]
 }
 

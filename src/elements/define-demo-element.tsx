@@ -9,7 +9,7 @@ import { demoLoader } from "./demo-loader"
 import { DemoStart } from "./demo-start"
 import { isOn, LOADING, NO_TOOLBAR, THEME } from "./element-attributes"
 import { eventExtras, machineDescriber } from "./element-extras-loader"
-import { defineSettingProperties, ElementSettings } from "./element-settings"
+import { applyEarlyProperties, defineSettingProperties, ElementSettings } from "./element-settings"
 import { ElementTheme } from "./element-theme"
 import type { DemoMachineInfo } from "./event-types"
 import { machineInfoOf } from "./machine-info"
@@ -65,6 +65,7 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     }
 
     override connectedCallback() {
+      applyEarlyProperties(this, settingAttributes)
       super.connectedCallback?.()
       this.#theme.connect()
       this.#start.connect()

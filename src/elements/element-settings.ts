@@ -78,3 +78,18 @@ export function defineSettingProperties(
       },
     })
 }
+
+/**
+ * Settings a script wrote as properties before the element was defined (the per-demo entries
+ * define their tag a moment after they run) are own properties hiding the accessors: they are
+ * taken off and written again through them.
+ */
+export function applyEarlyProperties(element: HTMLElement, attributes: Iterable<string>) {
+  for (const name of attributes) {
+    const property = propertyName(name)
+    if (!Object.prototype.hasOwnProperty.call(element, property)) continue
+    const value = (element as unknown as Record<string, unknown>)[property]
+    delete (element as unknown as Record<string, unknown>)[property]
+    ;(element as unknown as Record<string, unknown>)[property] = value
+  }
+}

@@ -119,6 +119,14 @@ describe("docs/examples against the packed package", () => {
     await page.goto(`${server.url}/plain-html/index.html`)
 
     const home = page.locator("demo-accordion").getByRole("button", { name: /^Home/ })
+    // Every demo of the page has started (and sent its first statechange) before the click.
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.querySelectorAll("main > *")]
+          .filter((element) => element.localName.startsWith("demo-"))
+          .map((element) => (element as HTMLElement & { ready: Promise<void> }).ready),
+      ),
+    )
     await home.click()
     await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
     await expect.poll(() => page.locator("#last-change").textContent()).toMatch(/^demo-accordion/)
