@@ -6,18 +6,17 @@ try {
   const theme = localStorage.getItem("statebook:theme")
   if (theme === "light" || theme === "dark") root.dataset.theme = theme
   if (localStorage.getItem("statebook:dir") === "rtl") root.dir = "rtl"
-  // A prerendered page's switches were rendered with the defaults: as the parser adds them,
-  // they take the stored choices, before they are painted (observers run before rendering).
-  const stored = { theme: root.dataset.theme ?? "system", direction: root.dir || "ltr" }
-  if (stored.theme !== "system" || stored.direction !== "ltr") {
+  // Prerendered switches show the defaults: they take the stored choices as they are parsed.
+  const stored = { theme: root.dataset.theme, direction: root.dir }
+  if (stored.theme || stored.direction) {
     const observer = new MutationObserver(() => {
-      for (const [name, value] of Object.entries(stored)) {
-        const select = document.querySelector(`.site-preferences select[name="${name}"]`)
-        if (select) select.value = value
+      for (const name in stored) {
+        const select = document.querySelector(`select[name=${name}]`)
+        if (select && stored[name]) select.value = stored[name]
       }
     })
     observer.observe(root, { childList: true, subtree: true })
-    document.addEventListener("DOMContentLoaded", () => observer.disconnect())
+    addEventListener("DOMContentLoaded", () => observer.disconnect())
   }
 } catch {
   // Storage blocked: the system theme and left-to-right apply.
