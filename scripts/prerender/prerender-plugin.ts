@@ -25,7 +25,7 @@ export const FALLBACK_PAGE = "404.html"
 
 type RenderModule = typeof import("./render-route")
 
-/** What the route's page loads after the entry, from the bundle; none for unknown routes. */
+/** What the route's page loads after the entry, from the bundle (a build without it fails). */
 function assetsOf(bundle: Rolldown.OutputBundle, slug: string | undefined): RouteAssets {
   const chunk = chunkOfModule(bundle, (id) =>
     slug === undefined ? HOME_PAGE.test(id) : SITE_DEMO.exec(id)?.[1] === slug,
