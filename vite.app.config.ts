@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { AFTER_THE_WIDGET } from "./scripts/chunk-rules"
+import { prerenderRoutes } from "./scripts/prerender/prerender-plugin"
 import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-catalog"
 
 /**
@@ -18,41 +19,50 @@ const DEMO_KIT =
  * "spa" app type answers unknown paths with index.html, so deep links such as /accordion
  * load directly.
  */
-export default defineConfig(async () => ({
-  appType: "spa" as const,
-  plugins: [react(), siteCatalog(await readCatalogFacts())],
-  server: { port: 5173 },
-  // Served as is: theme-boot.js must run before the first paint, so it is not bundled.
-  publicDir: "src/showcase/public",
-  build: {
-    outDir: "dist/app",
-    emptyOutDir: true,
-    sourcemap: true,
-    target: "es2022",
-    // Every browser the site supports (ES2022 modules) has <link rel="modulepreload">.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // What demo pages share, in two chunks rather than a dozen small ones (each a request,
-        // and gzip compresses one file better than its parts): the element, the page view and
-        // the kit's modules that 4 or more demos use, and the zag modules nearly all (40+)
-        // use. Their own dependencies (React) stay where they are, so the shell does not wait
-        // for them.
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: "demo-kit",
-              test: (id: string) => DEMO_KIT.test(id) && !AFTER_THE_WIDGET.test(id),
-              minShareCount: 4,
-            },
-            { name: "zag-runtime", test: /[\\/]node_modules[\\/]@zag-js[\\/]/, minShareCount: 40 },
-          ],
+export default defineConfig(async () => {
+  const catalog = siteCatalog(await readCatalogFacts())
+  return {
+    appType: "spa" as const,
+    // Each route's page is then written with its markup and the code it needs
+    // (scripts/prerender): the shell paints before any script runs.
+    plugins: [react(), catalog, prerenderRoutes([catalog])],
+    server: { port: 5173 },
+    // Served as is: theme-boot.js must run before the first paint, so it is not bundled.
+    publicDir: "src/showcase/public",
+    build: {
+      outDir: "dist/app",
+      emptyOutDir: true,
+      sourcemap: true,
+      target: "es2022",
+      // Every browser the site supports (ES2022 modules) has <link rel="modulepreload">.
+      modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          // What demo pages share, in two chunks rather than a dozen small ones (each a request,
+          // and gzip compresses one file better than its parts): the element, the page view and
+          // the kit's modules that 4 or more demos use, and the zag modules nearly all (40+)
+          // use. Their own dependencies (React) stay where they are, so the shell does not wait
+          // for them.
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [
+              {
+                name: "demo-kit",
+                test: (id: string) => DEMO_KIT.test(id) && !AFTER_THE_WIDGET.test(id),
+                minShareCount: 4,
+              },
+              {
+                name: "zag-runtime",
+                test: /[\\/]node_modules[\\/]@zag-js[\\/]/,
+                minShareCount: 40,
+              },
+            ],
+          },
+          // A demo's chunk is named after it ("accordion-<hash>.js"): the entry lists all 49.
+          chunkFileNames: (chunk: { name: string }) =>
+            `assets/${chunk.name.replace(SITE_DEMO_CHUNK, "")}-[hash].js`,
         },
-        // A demo's chunk is named after it ("accordion-<hash>.js"): the entry lists all 49.
-        chunkFileNames: (chunk: { name: string }) =>
-          `assets/${chunk.name.replace(SITE_DEMO_CHUNK, "")}-[hash].js`,
       },
     },
-  },
-}))
+  }
+})

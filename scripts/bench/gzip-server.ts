@@ -15,6 +15,8 @@ export interface Mount {
   dir: string
   /** Served for a path with no file and no extension: a single-page app's deep links. */
   fallback?: string
+  /** `/x` answers `x/index.html` when there is one (a prerendered route's page). */
+  directoryIndex?: boolean
 }
 
 const TYPES: Record<string, string> = {
@@ -45,6 +47,8 @@ export async function serveGzipped(mounts: readonly Mount[]) {
     if (!mount || path.includes("..")) return void response.writeHead(404).end()
     const relativePath = path.slice(mount.prefix.length)
     const tries = [relativePath]
+    if (mount.directoryIndex && extname(relativePath) === "")
+      tries.push(join(relativePath, "index.html"))
     if (mount.fallback && extname(relativePath) === "") tries.push(mount.fallback)
     for (const file of tries) {
       try {

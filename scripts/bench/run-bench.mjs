@@ -54,7 +54,8 @@ await writeScalePages(
 const server = await serveGzipped([
   { prefix: "/lib/", dir: "dist/lib" },
   { prefix: "/bench/", dir: pagesDir },
-  { prefix: "/", dir: "dist/app", fallback: "index.html" },
+  // Each route's prerendered page; the fallback page for any other path.
+  { prefix: "/", dir: "dist/app", directoryIndex: true, fallback: "404.html" },
 ])
 const launch = (args = []) =>
   chromium.launch({ executablePath: findChromium(), args: [...CHROMIUM_ARGS, ...args] })

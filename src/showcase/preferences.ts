@@ -91,6 +91,11 @@ export function setPreference<K extends keyof Preferences>(name: K, value: Prefe
   set({ ...getPreferences(), [name]: value })
 }
 
+/**
+ * The stored preferences. A prerendered page was rendered with the defaults (there is no
+ * storage then); hydration reads the stored ones at once, which React applies to the
+ * switches' selects without a mismatch, so they never show the default first.
+ */
 export function usePreferences(): Preferences {
-  return useSyncExternalStore(subscribe, getPreferences)
+  return useSyncExternalStore(subscribe, getPreferences, getPreferences)
 }

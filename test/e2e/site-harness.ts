@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { serveStatic } from "./static-server"
 
-// The built showcase (dist/app) on a static host with history fallback, used as a visitor.
+// The built showcase (dist/app) on a static host, used as a visitor: /<slug> answers the
+// route's prerendered <slug>/index.html, and an unknown path the fallback page (404.html).
 const appDir = fileURLToPath(new URL("../../dist/app/", import.meta.url))
 const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js")
 
@@ -36,7 +37,7 @@ export function useSite(contextOptions: BrowserContextOptions = {}): Site {
   const site = { problems: [], warnings: [] } as unknown as Site
 
   beforeAll(async () => {
-    server = await serveStatic(appDir, { fallback: "index.html" })
+    server = await serveStatic(appDir, { directoryIndex: true, fallback: "404.html" })
     site.url = server.url
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   })

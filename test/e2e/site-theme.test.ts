@@ -45,12 +45,14 @@ describe("showcase theme and direction", () => {
     await site.page.goto(`${site.url}/`)
     await header().getByLabel("Theme").selectOption({ label: "Dark" })
     await header().getByLabel("Direction").selectOption({ label: "Right to left" })
-    // The app's bundle never arrives: what shows is the page before React's first render.
+    // The app's bundle never arrives: what shows is the prerendered page, as theme-boot.js
+    // left it, switches included.
     await site.page.route(/\/assets\/.+\.js$/, (route) => route.abort())
     await site.page.reload()
     expect(await bodyBackground()).toBe(DARK)
     expect(await site.page.evaluate(() => document.documentElement.dir)).toBe("rtl")
-    expect(await site.page.locator("#app").evaluate((app) => app.childElementCount)).toBe(0)
+    expect(await header().getByLabel("Theme").inputValue()).toBe("dark")
+    expect(await header().getByLabel("Direction").inputValue()).toBe("rtl")
   })
 
   it("mirrors the shell and passes the direction to demos, through their dir control", async () => {

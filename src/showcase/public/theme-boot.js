@@ -6,6 +6,18 @@ try {
   const theme = localStorage.getItem("statebook:theme")
   if (theme === "light" || theme === "dark") root.dataset.theme = theme
   if (localStorage.getItem("statebook:dir") === "rtl") root.dir = "rtl"
+  // Prerendered switches show the defaults: they take the stored choices as they are parsed.
+  const stored = { theme: root.dataset.theme, direction: root.dir }
+  if (stored.theme || stored.direction) {
+    const observer = new MutationObserver(() => {
+      for (const name in stored) {
+        const select = document.querySelector(`select[name=${name}]`)
+        if (select && stored[name]) select.value = stored[name]
+      }
+    })
+    observer.observe(root, { childList: true, subtree: true })
+    addEventListener("DOMContentLoaded", () => observer.disconnect())
+  }
 } catch {
   // Storage blocked: the system theme and left-to-right apply.
 }

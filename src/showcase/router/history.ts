@@ -31,6 +31,14 @@ export function getLocation(): RouterLocation {
   return (current ??= read("initial"))
 }
 
+/**
+ * Where a page is rendered ahead of time, with no window (scripts/prerender): `path`, with no
+ * query. In the browser the location is always read from the URL.
+ */
+export function renderAt(path: string) {
+  current = { path, search: "", hash: "", kind: "initial" }
+}
+
 export function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener("popstate", onPopState)
   listeners.add(listener)

@@ -13,12 +13,14 @@ export function PreferenceSwitches() {
   return (
     <div className="site-preferences">
       <Switch
+        name="theme"
         label="Theme"
         names={THEME_NAMES}
         value={theme}
         onChange={(value) => setPreference("theme", value)}
       />
       <Switch
+        name="direction"
         label="Direction"
         names={DIRECTION_NAMES}
         value={direction}
@@ -29,6 +31,8 @@ export function PreferenceSwitches() {
 }
 
 function Switch<V extends string>(props: {
+  /** What theme-boot.js looks for, to show the stored choice on a prerendered page at once. */
+  name: string
   label: string
   names: Record<V, string>
   value: V
@@ -40,6 +44,7 @@ function Switch<V extends string>(props: {
       <label htmlFor={id}>{props.label}</label>
       <select
         id={id}
+        name={props.name}
         value={props.value}
         onChange={(event) => props.onChange(event.target.value as V)}
       >
