@@ -3,14 +3,14 @@ import type { KeyboardMap } from "../kit/accessibility/keyboard-map"
 export const keyboard: KeyboardMap = {
   bindings: [
     {
-      keys: ["ArrowRight", "ArrowUp"],
+      keys: ["ArrowRight", "ArrowDown"],
       part: "thumb",
-      action: "Turns the dial clockwise by one step.",
+      action: "Increases the angle by one step (turns the dial clockwise).",
     },
     {
-      keys: ["ArrowLeft", "ArrowDown"],
+      keys: ["ArrowLeft", "ArrowUp"],
       part: "thumb",
-      action: "Turns the dial anticlockwise by one step.",
+      action: "Decreases the angle by one step (turns the dial anticlockwise).",
     },
     {
       keys: ["Shift+ArrowRight", "Shift+ArrowUp", "Shift+ArrowLeft", "Shift+ArrowDown"],

@@ -10,7 +10,7 @@ export const keyboard: KeyboardMap = {
     {
       keys: ["Backspace"],
       part: "input",
-      action: "Clears the focused box, or the previous one when it is empty, and moves focus back.",
+      action: "Clears the focused box and moves focus to the previous one.",
     },
     {
       keys: ["Delete", "Control+Backspace"],
@@ -25,7 +25,7 @@ export const keyboard: KeyboardMap = {
     {
       keys: ["Home", "End"],
       part: "input",
-      action: "Moves the caret within the focused box.",
+      action: "Moves focus to the first or last box.",
     },
     {
       keys: ["Control+v", "Meta+v"],
@@ -35,7 +35,7 @@ export const keyboard: KeyboardMap = {
     {
       keys: ["Enter"],
       part: "input",
-      action: "Submits the form the pin input is in.",
+      action: "Once every box is filled, submits the form the pin input is in.",
     },
   ],
 }

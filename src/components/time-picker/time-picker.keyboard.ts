@@ -14,24 +14,24 @@ export const keyboard: KeyboardMap = {
     },
     {
       keys: ["ArrowDown", "ArrowUp"],
-      part: "hour-cell",
+      part: "content",
       action:
         "Moves focus to the next or previous value in the column: hours, minutes, seconds or AM/PM.",
     },
     {
       keys: ["ArrowRight", "ArrowLeft"],
-      part: "hour-cell",
+      part: "content",
       action: "Moves focus to the next or previous column.",
     },
     {
-      keys: ["Home", "End"],
-      part: "hour-cell",
-      action: "Moves focus to the first or last value in the column.",
+      keys: ["Enter"],
+      part: "content",
+      action: "Selects the focused value.",
     },
     {
-      keys: ["Enter", " "],
-      part: "hour-cell",
-      action: "Selects the focused value.",
+      keys: ["Tab"],
+      part: "content",
+      action: "Does nothing while the columns are open: focus stays in them until they close.",
     },
     {
       keys: ["Escape"],

@@ -26,7 +26,7 @@ export const comboboxBindings: readonly KeyBinding[] = [
   {
     keys: ["Escape"],
     part: "input",
-    action: "Closes the list; with the list already closed, clears the text.",
+    action: "Closes the list; with it closed, reverts typed text that matches no option.",
   },
   {
     keys: ["Character", "Backspace"],
