@@ -23,6 +23,11 @@ export const keyboard: KeyboardMap = {
       action: "Shrinks the panel before the handle to its minimum, or grows it to its maximum.",
     },
     {
+      keys: ["F6", "Shift+F6"],
+      part: "resize-trigger",
+      action: "Moves focus to the next resize handle, cycling through them.",
+    },
+    {
       keys: ["Enter"],
       part: "resize-trigger",
       action: "Collapses a collapsible panel, or expands it again.",

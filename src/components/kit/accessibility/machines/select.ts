@@ -15,7 +15,12 @@ export const selectBindings: readonly KeyBinding[] = [
   {
     keys: ["ArrowRight", "ArrowLeft"],
     part: "trigger",
-    action: "With the list closed, selects the next or previous option without opening it.",
+    action: "In single selection with the list closed, selects the next or previous option.",
+  },
+  {
+    keys: ["Home", "End"],
+    part: "trigger",
+    action: "In single selection with the list closed, selects the first or last option.",
   },
   {
     keys: ["ArrowDown", "ArrowUp"],
