@@ -51,6 +51,11 @@ function keyProblem(key: string): string | undefined {
   return `${JSON.stringify(main)} is not a KeyboardEvent.key value`
 }
 
+/** What a zag package's `anatomy` builds: each part's data attributes. */
+interface Anatomy {
+  build(): Record<string, { attrs: Record<string, string> }>
+}
+
 const readSource = (path: string) => {
   const url = new URL(`../../${path}`, import.meta.url)
   return existsSync(url) ? readFileSync(url, "utf8") : undefined
@@ -162,6 +167,21 @@ describe("keyboard maps", () => {
         ).toBe(true)
       }
     }
+  })
+
+  it("put each binding on a part of the demo's machines, as zag's anatomy names them", async () => {
+    const strays: string[] = []
+    for (const entry of catalog) {
+      const parts = new Set<string>()
+      for (const pkg of zagPackagesOf(entry.files.demo.replace(/^\.\//, "src/"), readSource)) {
+        const { anatomy } = (await import(/* @vite-ignore */ pkg)) as { anatomy?: Anatomy }
+        if (anatomy)
+          for (const part of Object.values(anatomy.build())) parts.add(part.attrs["data-part"])
+      }
+      for (const binding of maps.get(entry.slug)!.bindings)
+        if (!parts.has(binding.part)) strays.push(`${entry.slug}: ${binding.part}`)
+    }
+    expect(strays).toEqual([])
   })
 
   it("name every key zag's own e2e scenarios press for the demo's machines", () => {

@@ -4,12 +4,12 @@ export const keyboard: KeyboardMap = {
   bindings: [
     {
       keys: ["Tab"],
-      part: "hidden-input",
+      part: "control",
       action: "Moves focus to the checkbox, which shows its focus ring.",
     },
     {
       keys: [" "],
-      part: "hidden-input",
+      part: "control",
       action: "Checks or unchecks the focused checkbox.",
     },
   ],

@@ -4,22 +4,22 @@ import type { KeyBinding } from "../keyboard-map"
 export const radioGroupBindings: readonly KeyBinding[] = [
   {
     keys: ["Tab"],
-    part: "item-hidden-input",
+    part: "item-control",
     action: "Moves focus into the group, onto the checked item (or the first), and out again.",
   },
   {
     keys: [" "],
-    part: "item-hidden-input",
+    part: "item-control",
     action: "Checks the focused item.",
   },
   {
     keys: ["ArrowDown", "ArrowRight"],
-    part: "item-hidden-input",
+    part: "item-control",
     action: "Moves focus to the next item and checks it, wrapping at the end.",
   },
   {
     keys: ["ArrowUp", "ArrowLeft"],
-    part: "item-hidden-input",
+    part: "item-control",
     action: "Moves focus to the previous item and checks it, wrapping at the start.",
   },
 ]
