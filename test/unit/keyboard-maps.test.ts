@@ -53,7 +53,7 @@ function keyProblem(key: string): string | undefined {
 
 /** What a zag package's `anatomy` builds: each part's data attributes. */
 interface Anatomy {
-  build(): Record<string, { attrs: Record<string, string> }>
+  build(): Record<string, { attrs: { "data-part": string } }>
 }
 
 const readSource = (path: string) => {
