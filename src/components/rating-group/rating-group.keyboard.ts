@@ -8,13 +8,13 @@ export const keyboard: KeyboardMap = {
       action: "Moves focus to the rating, on the current value's star.",
     },
     {
-      keys: ["ArrowRight", "ArrowUp"],
+      keys: ["ArrowRight", "ArrowDown"],
       part: "item",
       action:
         "Raises the rating by one star, or half a star when halves are allowed (ArrowRight lowers in right-to-left).",
     },
     {
-      keys: ["ArrowLeft", "ArrowDown"],
+      keys: ["ArrowLeft", "ArrowUp"],
       part: "item",
       action: "Lowers the rating by one star, or half a star when halves are allowed.",
     },

@@ -30,7 +30,8 @@ export const menuContentBindings: readonly KeyBinding[] = [
   {
     keys: ["Tab", "Shift+Tab"],
     part: "content",
-    action: "Moves the highlight to the next or previous item; focus does not leave the open menu.",
+    action:
+      "Keeps focus in the open menu: it moves only between focusable elements inside it, if there are any.",
   },
 ]
 

@@ -1,26 +1,27 @@
 import type { KeyBinding } from "../keyboard-map"
 
-/** zag's slider: each thumb takes the keys; arrows follow the orientation. */
+/** zag's slider: each thumb takes the keys; the arrows that count follow the orientation. */
 export const sliderBindings: readonly KeyBinding[] = [
   {
-    keys: ["ArrowRight", "ArrowUp"],
+    keys: ["ArrowRight", "ArrowLeft"],
     part: "thumb",
-    action: "Increases the value by one step (ArrowRight decreases in right-to-left).",
+    action:
+      "In a horizontal slider, increases or decreases the value by one step (swapped in right-to-left).",
   },
   {
-    keys: ["ArrowLeft", "ArrowDown"],
+    keys: ["ArrowUp", "ArrowDown"],
     part: "thumb",
-    action: "Decreases the value by one step (ArrowLeft increases in right-to-left).",
+    action: "In a vertical slider, increases or decreases the value by one step.",
   },
   {
-    keys: ["Shift+ArrowRight", "Shift+ArrowUp", "PageUp"],
+    keys: ["Shift+ArrowRight", "Shift+ArrowLeft", "Shift+ArrowUp", "Shift+ArrowDown"],
     part: "thumb",
-    action: "Increases the value by ten steps.",
+    action: "Changes the value by ten steps, with the arrows of the slider's orientation.",
   },
   {
-    keys: ["Shift+ArrowLeft", "Shift+ArrowDown", "PageDown"],
+    keys: ["PageUp", "PageDown"],
     part: "thumb",
-    action: "Decreases the value by ten steps.",
+    action: "Increases or decreases the value by ten steps.",
   },
   {
     keys: ["Home", "End"],
