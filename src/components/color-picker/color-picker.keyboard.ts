@@ -10,7 +10,8 @@ export const keyboard: KeyboardMap = {
     {
       keys: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"],
       part: "area-thumb",
-      action: "Moves the area's thumb: saturation left and right, brightness up and down.",
+      action:
+        "Moves the area's thumb: left and right change saturation, up and down brightness or lightness.",
     },
     {
       keys: ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"],
