@@ -3,6 +3,7 @@
 //   src/components/<slug>/<slug>.demo.tsx      the widget (a placeholder disclosure)
 //   src/components/<slug>/<slug>.controls.ts   its settings and what it says about itself
 //   src/components/<slug>/<slug>.css           its look, keyed on zag's data attributes
+//   src/components/<slug>/<slug>.keyboard.ts   the keys its machine handles (Accessibility tab)
 //   test/browser/pages/<slug>.ts               its page object (parts, found as users find them)
 //   test/browser/<slug>.test.ts                its own browser test
 // The placeholder runs zag's collapsible machine, so the element, the Controls, the
@@ -39,5 +40,6 @@ for (const [file, text] of Object.entries(files)) {
 console.log(
   `\n<demo-${slug}> is in the catalog: npm start shows it at /${slug}.` +
     `\nNext: the machine in ${slug}.demo.tsx, its settings and about in ${slug}.controls.ts,` +
+    `\nthe keys it handles in ${slug}.keyboard.ts,` +
     `\nthe parts in test/browser/pages/${slug}.ts and zag's scenarios in test/browser/${slug}.test.ts.`,
 )

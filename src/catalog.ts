@@ -6,6 +6,7 @@ import {
   type DemoModule,
 } from "./components/kit/runtime/demo-types"
 import { controlsFileOf, demoFileParts } from "./components/kit/runtime/demo-files"
+import type { KeyboardMap } from "./components/kit/accessibility/keyboard-map"
 
 /**
  * The demos, read from their folders: a demo is `src/components/<widget>/<slug>.demo.tsx`
@@ -29,6 +30,8 @@ export interface CatalogEntry extends DemoAbout {
   slug: string
   controls: ControlSchema
   load: () => Promise<DemoModule>
+  /** The demo's keyboard map (`<slug>.keyboard.ts`), loaded on demand. */
+  keyboard: () => Promise<KeyboardMap>
   /** Where the demo's files are, relative to `src/` (`./components/accordion/…`). */
   files: DemoFiles
 }
@@ -40,9 +43,12 @@ export interface DemoFiles {
   controlsExport: string
   /** `<slug>.demo.tsx`. */
   demo: string
+  /** `<slug>.keyboard.ts`: the keys the demo's machines handle (exports `keyboard`). */
+  keyboard: string
 }
 
 type ControlsModule = { about?: DemoAbout } & Record<string, unknown>
+type KeyboardModule = { keyboard: KeyboardMap }
 
 // Vite's globs (the browser tests' esbuild bundle gets the same from a plugin in
 // web-test-runner.config.mjs): every schema module now, every demo's code on demand.
@@ -50,6 +56,7 @@ const controlsModules = import.meta.glob<ControlsModule>("./components/*/*.contr
   eager: true,
 })
 const demoModules = import.meta.glob<DemoModule>("./components/*/*.demo.tsx")
+const keyboardModules = import.meta.glob<KeyboardModule>("./components/*/*.keyboard.ts")
 
 function entryOf(demoPath: string, load: () => Promise<DemoModule>): CatalogEntry {
   const parts = demoFileParts(demoPath)
@@ -64,11 +71,21 @@ function entryOf(demoPath: string, load: () => Promise<DemoModule>): CatalogEntr
   )
   if (!controlsExport)
     throw new Error(`${controlsPath}: \`about.controls\` must be a schema the module exports`)
+  const keyboardPath = `${folder}/${slug}.keyboard.ts`
+  const loadKeyboard = keyboardModules[keyboardPath]
+  if (!loadKeyboard) throw new Error(`${demoPath}: ${keyboardPath} must export \`keyboard\``)
   return {
     slug,
     ...about,
     load,
-    files: { folder, controls: controlsPath, controlsExport, demo: demoPath },
+    keyboard: async () => (await loadKeyboard()).keyboard,
+    files: {
+      folder,
+      controls: controlsPath,
+      controlsExport,
+      demo: demoPath,
+      keyboard: keyboardPath,
+    },
   }
 }
 

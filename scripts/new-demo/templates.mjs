@@ -1,5 +1,6 @@
 // The files `npm run new-demo` writes, as text. A placeholder that works: zag's collapsible
-// machine behind a "Show details" button, one setting of its own and the kit's shared ones.
+// machine behind a "Show details" button, one setting of its own and the kit's shared ones,
+// and the collapsible's keyboard map.
 
 /** `angle-slider` -> `angleSlider`. */
 const camel = (slug) => slug.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase())
@@ -70,6 +71,16 @@ export default function ${pascal(slug)}Demo({ values }: DemoProps<typeof ${contr
       </div>
     </div>
   )
+}
+`,
+    [`${folder}/${slug}.keyboard.ts`]: `// A placeholder from \`npm run new-demo\`: the keys of zag's collapsible, which the placeholder
+// runs. Replace them with the keys this demo's machine handles, from zag's docs for it.
+import type { KeyboardMap } from "../kit/accessibility/keyboard-map"
+import { collapsibleBindings } from "../kit/accessibility/machines/collapsible"
+
+export const keyboard: KeyboardMap = {
+  bindings: collapsibleBindings,
+  note: "Placeholder: list the keys this widget's machine handles (zag's docs, Keyboard Interactions).",
 }
 `,
     [`${folder}/${slug}.css`]: `[data-scope="collapsible"][data-part="root"] {

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { repoRoot, run } from "./example-hosts"
 
-// `npm run new-demo <slug>` in a copy of this repository: the demo it scaffolds is five new
+// `npm run new-demo <slug>` in a copy of this repository: the demo it scaffolds is six new
 // files, and with no other edit it is in the catalog, the site's nav and the manifest, it
 // type-checks, and its own browser test passes. The sweeps iterate the catalog, so they
 // take it too.
@@ -68,6 +68,7 @@ describe("npm run new-demo", () => {
       `?? src/components/${SLUG}/${SLUG}.controls.ts`,
       `?? src/components/${SLUG}/${SLUG}.css`,
       `?? src/components/${SLUG}/${SLUG}.demo.tsx`,
+      `?? src/components/${SLUG}/${SLUG}.keyboard.ts`,
       `?? test/browser/pages/${SLUG}.ts`,
       `?? test/browser/${SLUG}.test.ts`,
     ])
