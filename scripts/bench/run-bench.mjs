@@ -4,7 +4,7 @@
 // Every page loads over the loopback as it is and over an emulated 40 ms / 10 Mbit/s network.
 // Then the many-demos page (issue 20 item 5): 30 demos on one docs page, built four ways, the
 // Storybook and Ladle ones from scripts/bench/iframe-hosts (installed and built here).
-// BENCH_RUNS (default 9) and BENCH_DEMOS (comma-separated slugs) narrow a trial run.
+// BENCH_RUNS (default 7) and BENCH_DEMOS (comma-separated slugs) narrow a trial run.
 import { readFileSync } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
@@ -17,7 +17,10 @@ const load = async (id) => (await runnerImport(id, { configFile: false, logLevel
 
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")
 const loadAtStart = loadAverage()
-const RUNS = Number(process.env.BENCH_RUNS ?? 9)
+const started = Date.now()
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
+// 7 runs keep the whole benchmark near 12 minutes on the shared 2-core machine.
+const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const SLUGS = (process.env.BENCH_DEMOS ?? "accordion,dialog,date-picker,tour").split(",")
 // A hung browser must not hold the shared machine: the whole benchmark gets 20 minutes.
 const watchdog = setTimeout(() => {
@@ -98,12 +101,12 @@ try {
   for (const network of NETWORKS) {
     results[network] = {}
     for (const demo of measured) {
-      console.log(`bench: ${demo.slug}, ${RUNS} runs of each page, network ${network}…`)
+      console.log(`bench: ${demo.slug}, ${RUNS} runs of each page, ${network} (${elapsed()})…`)
       results[network][demo.slug] = await benchDemo(browser, server.url, demo.slug, RUNS, network)
     }
   }
   for (const network of NETWORKS) {
-    console.log(`bench: many demos, ${RUNS} runs of each page, network ${network}…`)
+    console.log(`bench: many demos, ${RUNS} runs of each page, ${network} (${elapsed()})…`)
     many[network] = await benchManyDemos(
       browser,
       server.url,
@@ -113,7 +116,7 @@ try {
       RUNS,
     )
   }
-  console.log("bench: at scale…")
+  console.log(`bench: at scale (${elapsed()})…`)
   const atScale = {
     shared: await scale.measureSharedCode(
       browser,
@@ -125,6 +128,11 @@ try {
       browser,
       [
         scale.elementMounter(`${server.url}/bench/scale-${MANY}.html`, `demo-${MANY}`),
+        scale.elementMounter(
+          `${server.url}/bench/scale-${MANY}.html`,
+          `demo-${MANY}`,
+          "no-toolbar",
+        ),
         scale.floorMounter(`${server.url}/bench/scale-floor-${MANY}.html`, `plain-React ${MANY}s`),
       ],
       RUNS,
@@ -162,7 +170,7 @@ try {
     builds,
     demoFiles: new Map(measured.map((demo) => [demo.slug, demo.demoFile])),
   })
-  console.log("bench: wrote docs/performance.md")
+  console.log(`bench: wrote docs/performance.md (${elapsed()})`)
 } finally {
   await browser.close()
   await server.close()

@@ -95,12 +95,18 @@ export interface Mounter {
   shown: string
 }
 
-/** Instances of a demo element, counted as shown when their shadow root shows the widget. */
-export const elementMounter = (url: string, tag: string): Mounter => ({
-  label: `\`<${tag}>\``,
+/**
+ * Instances of a demo element (with `attribute` set, if given), counted as shown when their
+ * shadow root shows the widget.
+ */
+export const elementMounter = (url: string, tag: string, attribute?: string): Mounter => ({
+  label: `\`<${tag}${attribute ? ` ${attribute}` : ""}>\``,
   url,
-  append: (count) =>
-    `for (let i = 0; i < ${count}; i++) document.body.append(document.createElement(${JSON.stringify(tag)}))`,
+  append: (count) => `for (let i = 0; i < ${count}; i++) {
+    const element = document.createElement(${JSON.stringify(tag)})
+    ${attribute ? `element.setAttribute(${JSON.stringify(attribute)}, "")` : ""}
+    document.body.append(element)
+  }`,
   shown: `[...document.querySelectorAll(${JSON.stringify(tag)})]
     .filter((element) => element.shadowRoot && widgetIn(element.shadowRoot)).length`,
 })
