@@ -65,7 +65,10 @@ export async function writeScalePages(
     html(
       `${shared.length} demos`,
       shared.map((slug) => script(`/lib/elements/${slug}.js`)).join("\n    "),
-      shared.map((slug) => `<demo-${slug} no-toolbar></demo-${slug}>`).join("\n    "),
+      // Eager: the page is about which files ten demos fetch, wherever they sit.
+      shared
+        .map((slug) => `<demo-${slug} no-toolbar loading="eager"></demo-${slug}>`)
+        .join("\n    "),
     ),
   )
   await writeFile(
