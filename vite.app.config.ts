@@ -1,10 +1,14 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { AFTER_THE_WIDGET } from "./scripts/chunk-rules"
 import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-catalog"
 
-/** The element, the demo kit and the demo page's view (not the shell or the home page). */
+/**
+ * The element, the demo kit's runtime and the demo page's view (not the shell or the home
+ * page, nor the toolbar and the element's extras, which load after the widget).
+ */
 const DEMO_KIT =
-  /[\\/]src[\\/](elements|components[\\/]kit|showcase[\\/]pages[\\/](demo-view|embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
+  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
 
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
@@ -37,7 +41,11 @@ export default defineConfig(async () => ({
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: "demo-kit", test: DEMO_KIT, minShareCount: 4 },
+            {
+              name: "demo-kit",
+              test: (id: string) => DEMO_KIT.test(id) && !AFTER_THE_WIDGET.test(id),
+              minShareCount: 4,
+            },
             { name: "zag-runtime", test: /[\\/]node_modules[\\/]@zag-js[\\/]/, minShareCount: 40 },
           ],
         },

@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
+import { EVENT_EXTRAS, isElementRuntime } from "./scripts/chunk-rules"
 import { ALL, ENTRY, generatedEntries, readDemoSources } from "./scripts/demo-entries"
 
 /**
@@ -35,18 +36,23 @@ function hoistTransitiveImports(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === "chunk")
       const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-      for (const chunk of chunks) {
-        if (!chunk.isEntry && !chunk.isDynamicEntry) continue
-        const direct = new Set(chunk.imports)
-        const transitive = new Set<string>()
+      /** Every chunk the given ones import statically, directly or not. */
+      const importedBy = (fileNames: readonly string[]) => {
+        const found = new Set<string>()
         const visit = (fileName: string) => {
           for (const imported of byName.get(fileName)?.imports ?? [])
-            if (!transitive.has(imported)) {
-              transitive.add(imported)
+            if (!found.has(imported)) {
+              found.add(imported)
               visit(imported)
             }
         }
-        visit(chunk.fileName)
+        fileNames.forEach(visit)
+        return found
+      }
+      for (const chunk of chunks) {
+        if (!chunk.isEntry && !chunk.isDynamicEntry) continue
+        const direct = new Set(chunk.imports)
+        const transitive = importedBy([chunk.fileName])
         const hoisted = [...transitive].filter((fileName) => !direct.has(fileName))
         if (hoisted.length === 0) continue
         const from = chunk.fileName.split("/").slice(0, -1)
@@ -60,23 +66,35 @@ function hoistTransitiveImports(): Plugin {
         chunk.code =
           hoisted.map((fileName) => `import"${relative(fileName)}";`).join("") + chunk.code
       }
+      for (const chunk of chunks) {
+        // A per-demo entry imports nothing statically (scripts/demo-entries.ts): it asks for its
+        // demo and the runtime with import(). Their chunks would then be found one level at a
+        // time; this prelude requests them all as the entry runs, in its one round trip.
+        if (!chunk.isEntry || chunk.imports.length > 0 || !chunk.fileName.startsWith("elements/"))
+          continue
+        const needed = importedBy(chunk.dynamicImports)
+        for (const target of chunk.dynamicImports) needed.delete(target)
+        chunk.code =
+          [...needed].map((fileName) => `import("../${fileName}").catch(()=>{});`).join("") +
+          chunk.code
+      }
     },
   }
 }
 
 /**
- * One chunk for the modules nearly every demo shares: React, r2wc, the element wrapper, the
- * kit's non-toolbar parts, zag's core and its most used helpers. A demo counts about twice
- * (its own entry, and its chunk behind the all-demos entry), so a threshold a little under
- * the number of demos also takes what only the per-demo entries import, such as the demo
- * definition; the margin of 4 leaves out helpers a few demos skip. Left to itself, Rolldown
- * splits these into a dozen small files by exact sharing pattern, which every page requests
- * and which compress worse apart (3 kB gzip more for an accordion embed).
+ * One chunk for what every embed runs before its widget: React, r2wc, the element wrapper and
+ * the kit's runtime (not its toolbar, nor what loads after the widget: chunk-rules.ts), and
+ * with them the modules nearly every demo shares (zag's core and its most used helpers). A
+ * demo counts once (its chunk); the margin of 4 leaves out helpers a few demos skip. Left to
+ * itself, Rolldown splits these into a dozen small files by exact sharing pattern, which every
+ * page requests and which compress worse apart (3 kB gzip more for an accordion embed).
  */
-const runtimeChunk = (demoCount: number) => ({
-  name: "runtime",
-  minShareCount: demoCount - 4,
-})
+const runtimeChunk = (demoCount: number) => [
+  { name: "runtime", test: isElementRuntime },
+  { name: "element-extras", test: EVENT_EXTRAS },
+  { name: "runtime", minShareCount: demoCount - 4 },
+]
 
 export default defineConfig(async () => {
   const demos = await readDemoSources()
@@ -103,8 +121,11 @@ export default defineConfig(async () => {
         output: {
           minify: true,
           entryFileNames: "[name].js",
-          chunkFileNames: "chunks/[name]-[hash].js",
-          codeSplitting: { groups: [runtimeChunk(demos.length)] },
+          // A demo's chunk is named after it ("accordion.demo-<hash>.js"), as the pages that
+          // fetch it show in their network log.
+          chunkFileNames: (chunk: { name: string }) =>
+            `chunks/${chunk.name.replace(/^_statebook-demo_(.+)$/, "$1.demo")}-[hash].js`,
+          codeSplitting: { groups: runtimeChunk(demos.length) },
         },
       },
     },

@@ -48,14 +48,40 @@ export async function readDemoSources(): Promise<DemoSource[]> {
   }))
 }
 
-/** A module that defines one demo's element from its schema and code, imported statically. */
+/**
+ * A per-demo entry. It imports nothing statically: it starts fetching the demo's code and
+ * the element runtime at once, side by side (both one round trip after the entry), then
+ * defines the element. A demo chunk that fails to arrive leaves a defined element that says
+ * so and offers a retry, which fetches the chunk again. The top-level await means that once
+ * the entry module has run (`await import("statebook-elements/<slug>")`), the tag is defined.
+ */
 export function definingModule(source: DemoSource): string[] {
+  const definition = `{ slug: ${JSON.stringify(source.slug)}, label: ${JSON.stringify(source.label)}, attributes: ${JSON.stringify(source.attributes)}, load }`
+  return [
+    `let first = import("${DEMO.slice(1)}${source.slug}")`,
+    // Handled by the element when it asks for the code; not an unhandled rejection meanwhile.
+    `first.catch(() => {})`,
+    `function load() {`,
+    `  const started = first ?? import("${DEMO.slice(1)}${source.slug}")`,
+    `  first = null`,
+    `  return started`,
+    `}`,
+    `const { defineDemoElements } = await import("/src/elements/define-elements.ts")`,
+    `defineDemoElements([${definition}])`,
+  ]
+}
+
+/**
+ * A module that defines one demo's element with its schema and code imported statically, for
+ * the showcase, whose demo chunk is the page's own code. Exports `controls` for the page.
+ */
+export function staticDefiningModule(source: DemoSource): string[] {
   return [
     `import { defineDemoElements } from "/src/elements/define-elements.ts"`,
-    `import { definitionFromModule } from "/src/elements/demo-definition.ts"`,
     `import { ${source.controlsName} as controls } from "${source.controlsPath}"`,
     `import * as demo from "${source.demoPath}"`,
-    `defineDemoElements([definitionFromModule(${JSON.stringify(source.slug)}, ${JSON.stringify(source.label)}, controls, demo)])`,
+    `const loaded = { ...demo, controls }`,
+    `defineDemoElements([{ slug: ${JSON.stringify(source.slug)}, label: ${JSON.stringify(source.label)}, attributes: ${JSON.stringify(source.attributes)}, controls, load: () => Promise.resolve(loaded) }])`,
   ]
 }
 

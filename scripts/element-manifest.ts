@@ -11,6 +11,7 @@ import {
 } from "../src/components/kit/runtime/controls"
 import { demoTag } from "../src/catalog"
 import { themeTokens, type ThemeToken } from "../src/components/kit/runtime/theme-tokens"
+import { themeTokenDescriptions } from "../src/components/kit/runtime/theme-token-descriptions"
 import { elementAttributes } from "../src/elements/element-attributes"
 
 export interface ManifestEntry {
@@ -39,6 +40,26 @@ export const CSS_PARTS = [
 ]
 
 /** `["#fff", "#111"]` -> `"#fff (dark: #111)"`, for the manifest and the docs. */
+/** What every element adds besides its settings (typed in event-types.ts, DemoElementApi). */
+const ELEMENT_MEMBERS = [
+  {
+    kind: "field",
+    name: "ready",
+    readonly: true,
+    type: { text: "Promise<void>" },
+    description:
+      "Resolves once the demo runs and machineInfo answers, whatever the loading mode; reading it starts a lazy demo that has not started yet.",
+  },
+  {
+    kind: "field",
+    name: "machineInfo",
+    readonly: true,
+    type: { text: "DemoMachineInfo | null" },
+    description:
+      "The demo's machine: states, transitions, the current state and coverage. Null until ready.",
+  },
+]
+
 export function tokenDefault(fallback: NonNullable<ThemeToken["fallback"]>): string {
   return typeof fallback === "string" ? fallback : `${fallback[0]} (dark: ${fallback[1]})`
 }
@@ -108,18 +129,21 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
             ],
             cssProperties: themeTokens.map((token) => ({
               name: token.name,
-              description: token.description,
+              description: themeTokenDescriptions[token.name],
               ...(token.fallback === null ? {} : { default: tokenDefault(token.fallback) }),
             })),
             cssParts: CSS_PARTS,
-            members: controls.map(([key, control]) => ({
-              kind: "field",
-              name: key,
-              attribute: attributeName(key),
-              type: { text: controlType(control) },
-              default: formatControlValue(control.defaultValue),
-              description: describeControl(control),
-            })),
+            members: [
+              ...controls.map(([key, control]) => ({
+                kind: "field",
+                name: key,
+                attribute: attributeName(key),
+                type: { text: controlType(control) },
+                default: formatControlValue(control.defaultValue),
+                description: describeControl(control),
+              })),
+              ...ELEMENT_MEMBERS,
+            ],
             events: [
               {
                 name: "statechange",
@@ -362,7 +386,7 @@ export function attributesMarkdown(manifest: CustomElementsManifest): string {
     "| --- | --- | --- |",
     ...themeTokens.map(
       (token) =>
-        `| \`${token.name}\` | ${token.fallback === null ? "inherited" : `\`${cell(tokenDefault(token.fallback))}\``} | ${cell(token.description)} |`,
+        `| \`${token.name}\` | ${token.fallback === null ? "inherited" : `\`${cell(tokenDefault(token.fallback))}\``} | ${cell(themeTokenDescriptions[token.name] ?? "")} |`,
     ),
     "",
     "## Parts (every element)",

@@ -1,5 +1,5 @@
 import type { Plugin } from "vite"
-import { definingModule, loadModule, readDemoSources, type DemoSource } from "./demo-entries"
+import { loadModule, staticDefiningModule, readDemoSources, type DemoSource } from "./demo-entries"
 
 /**
  * The showcase's view of the catalog, generated so that no page imports the catalog itself
@@ -104,8 +104,7 @@ export function siteCatalog(facts: CatalogFacts): Plugin {
         })
     },
     onLog(_level, log) {
-      // Meant: the site imports the toolbar with every demo (it always shows it), so the
-      // kit's lazy import of it, which `no-toolbar` embeds rely on, splits nothing here.
+      // Meant: a module that both is imported and is loaded later by an import() elsewhere.
       if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT" && log.message.includes("toolbar-panel"))
         return false
       return undefined
@@ -122,12 +121,11 @@ export function siteCatalog(facts: CatalogFacts): Plugin {
       const source = bySlug.get(slug)
       if (!source) return undefined
       // The element is defined from the module itself: no catalog, no attribute list. The
-      // page's view and the toolbar (always shown on the site) come in the same round trip.
+      // page's view comes in the same round trip; the toolbar follows the widget, as in embeds.
       return [
-        ...definingModule(source),
+        ...staticDefiningModule(source),
         `export { controls }`,
         `export { DemoView } from "/src/showcase/pages/demo-view.tsx"`,
-        `export { default as ToolbarPanel } from "/src/components/kit/toolbar/toolbar-panel.tsx"`,
       ].join("\n")
     },
   }

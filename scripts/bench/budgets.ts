@@ -1,38 +1,41 @@
 import type { BenchDemo } from "./catalog-demos"
 import { buildFloor } from "./floor"
+import type { PageLoad } from "./module-graph"
 import { elementEmbed, showcasePage, type Build, type ShowcaseBuild } from "./site-pages"
 
 /**
- * Issue 10's byte budgets, as ratios of gzip-9 bytes to the demo's floor, and its round-trip
- * budget. Where they stand now is the step; AIMS is where the restructure is heading.
+ * Byte budgets, as ratios of gzip-9 bytes to the demo's floor. What counts is what a reader
+ * waits for: the critical path (every file fetched before the widget can render) of an embed,
+ * with or without its toolbar, and of the showcase route; and, for an embed with its toolbar,
+ * everything fetched by the time the page is idle (toolbar, the element's extras).
  */
 export const BUDGETS = {
-  embed: 1.18,
-  noToolbarEmbed: 1.08,
-  showcase: 1.25,
+  critical: { embed: 1.1, noToolbarEmbed: 1.1, showcase: 1.25 },
+  afterIdle: { embed: 1.22 },
   roundTrips: 2,
 } as const
 
-export const AIMS = { embed: 1.1, noToolbarEmbed: 1.03, showcase: 1.15 } as const
-
 /**
- * What CI enforces for every demo (test/e2e/byte-budgets.test.ts): the round-trip budget, and
- * byte ratios just above where the build stands today, so a change that adds bytes to every
- * demo fails CI. Not yet the issue's budgets above (docs/performance.md says what stands in
- * the way): lower these as the bytes come down, never raise them to make a change pass.
+ * What CI enforces for every demo (test/e2e/byte-budgets.test.ts): the budgets above, or where
+ * a demo cannot meet one yet, a limit just above where the build stands, so a change that adds
+ * bytes to every demo fails CI. Lower these as bytes come down, never raise them to make a
+ * change pass.
  */
 export const CI_LIMITS = {
-  embed: 1.28,
-  noToolbarEmbed: 1.24,
-  showcase: 1.44,
+  critical: { embed: 1.23, noToolbarEmbed: 1.23, showcase: 1.41 },
+  afterIdle: { embed: 1.28 },
   roundTrips: BUDGETS.roundTrips,
 } as const
 
 export interface PageFigures {
-  gzBytes: number
-  requests: number
+  /** Bytes and requests the widget waits for, and their ratio to the floor. */
+  criticalGzBytes: number
+  criticalRequests: number
+  criticalRatio: number
+  /** Everything fetched by the time the page is idle. */
+  idleGzBytes: number
+  idleRatio: number
   roundTrips: number
-  ratio: number
 }
 
 export interface BudgetRow {
@@ -46,6 +49,25 @@ export interface BudgetRow {
   over: string[]
 }
 
+/** Each budget of a row: its figure, the budget, and CI's limit. */
+export function budgetChecks(row: BudgetRow) {
+  const checks: { what: string; ratio: number; budget: number; limit: number }[] = PAGES.map(
+    (page) => ({
+      what: `${page} critical path`,
+      ratio: row[page].criticalRatio,
+      budget: BUDGETS.critical[page],
+      limit: CI_LIMITS.critical[page],
+    }),
+  )
+  checks.push({
+    what: "embed after idle",
+    ratio: row.embed.idleRatio,
+    budget: BUDGETS.afterIdle.embed,
+    limit: CI_LIMITS.afterIdle.embed,
+  })
+  return checks
+}
+
 const PAGES = ["embed", "noToolbarEmbed", "showcase"] as const
 
 export async function budgetRow(
@@ -54,11 +76,13 @@ export async function budgetRow(
   app: ShowcaseBuild,
 ): Promise<BudgetRow> {
   const floor = await buildFloor(demo.demoFile)
-  const figures = (load: { gzBytes: number; requests: number; roundTrips: number }) => ({
-    gzBytes: load.gzBytes,
-    requests: load.requests,
+  const figures = (load: PageLoad): PageFigures => ({
+    criticalGzBytes: load.criticalGzBytes,
+    criticalRequests: load.criticalRequests,
+    criticalRatio: load.criticalGzBytes / floor.gzBytes,
+    idleGzBytes: load.gzBytes,
+    idleRatio: load.gzBytes / floor.gzBytes,
     roundTrips: load.roundTrips,
-    ratio: load.gzBytes / floor.gzBytes,
   })
   const row = {
     slug: demo.slug,
@@ -71,28 +95,30 @@ export async function budgetRow(
     showcase: figures(showcasePage(app, demo.demoFile)),
     over: [] as string[],
   }
-  for (const page of PAGES) {
-    if (row[page].ratio > BUDGETS[page])
-      row.over.push(`${page} ${row[page].ratio.toFixed(2)}× > ${BUDGETS[page]}×`)
+  for (const check of budgetChecks(row))
+    if (check.ratio > check.budget)
+      row.over.push(`${check.what} ${check.ratio.toFixed(2)}× > ${check.budget}×`)
+  for (const page of PAGES)
     if (row[page].roundTrips > BUDGETS.roundTrips)
       row.over.push(`${page} ${row[page].roundTrips} round trips > ${BUDGETS.roundTrips}`)
-  }
   return row
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1)
-const cell = (page: PageFigures) =>
-  `${kB(page.gzBytes)} kB · ${page.ratio.toFixed(2)}× · ${page.requests} req · ${page.roundTrips} RT`
+const critical = (page: PageFigures) =>
+  `${kB(page.criticalGzBytes)} kB · ${page.criticalRatio.toFixed(2)}× · ${page.criticalRequests} req · ${page.roundTrips} RT`
+const afterIdle = (page: PageFigures) =>
+  `${kB(page.idleGzBytes)} kB · ${page.idleRatio.toFixed(2)}×`
 
 /** A Markdown table, one row per demo. */
 export function budgetTable(rows: readonly BudgetRow[]): string {
   const header = [
-    "| demo | floor (gz) | embed | no-toolbar embed | showcase page | within budget |",
-    "|---|---|---|---|---|---|",
+    "| demo | floor (gz) | embed, critical | embed, after idle | no-toolbar embed, critical | showcase route, critical | within budget |",
+    "|---|---|---|---|---|---|---|",
   ]
   const lines = rows.map(
     (row) =>
-      `| ${row.slug} | ${kB(row.floorGzBytes)} kB | ${cell(row.embed)} | ${cell(row.noToolbarEmbed)} | ${cell(row.showcase)} | ${row.over.length === 0 ? "yes" : "no"} |`,
+      `| ${row.slug} | ${kB(row.floorGzBytes)} kB | ${critical(row.embed)} | ${afterIdle(row.embed)} | ${critical(row.noToolbarEmbed)} | ${critical(row.showcase)} | ${row.over.length === 0 ? "yes" : "no"} |`,
   )
   return [...header, ...lines].join("\n")
 }

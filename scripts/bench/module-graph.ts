@@ -21,6 +21,8 @@ export interface BuiltModule {
   gzBytes: number
   staticImports: string[]
   dynamicImports: DynamicImport[]
+  /** Files the module requests with `import()` the moment it runs (see EAGER_PRELUDE). */
+  eagerImports: string[]
 }
 
 export type ModuleGraph = ReadonlyMap<string, BuiltModule>
@@ -28,7 +30,17 @@ export type ModuleGraph = ReadonlyMap<string, BuiltModule>
 export interface ParsedImports {
   staticImports: string[]
   dynamicImports: DynamicImport[]
+  eagerImports: string[]
 }
+
+/**
+ * The prelude vite.lib.config.ts writes at the top of a per-demo entry: one
+ * `import("…").catch(()=>{});` per chunk its demo and the element runtime need, all requested
+ * the moment the entry runs (an import() inside a function, such as a lazy demo loader, runs
+ * only when called, and is not eager).
+ */
+const EAGER_PRELUDE = /^(?:import\("[^"]+"\)\.catch\(\(\)=>\{\}\);)+/
+const EAGER_IMPORT = /import\("([^"]+)"\)/g
 
 const MAP_DEPS_CALL = /^\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]/
 const MAP_DEPS_FILES = /__vite__mapDeps=\([^)]*m\.f=(\[[^\]]*\])/
@@ -65,7 +77,11 @@ export async function parseImports(file: string, code: string): Promise<ParsedIm
       .filter((dep): dep is string => dep !== undefined && dep !== resolved)
     dynamicImports.push({ file: resolved, preload })
   }
-  return { staticImports, dynamicImports }
+  const prelude = EAGER_PRELUDE.exec(code)?.[0] ?? ""
+  const eagerImports = [...prelude.matchAll(EAGER_IMPORT)]
+    .map((match) => resolveRelative(file, match[1]!))
+    .filter((resolved): resolved is string => resolved !== undefined)
+  return { staticImports, dynamicImports, eagerImports }
 }
 
 export interface PageLoadRequest {
@@ -73,15 +89,22 @@ export interface PageLoadRequest {
   initial: readonly string[]
   /** The file holding the demo's widget: the page is ready when its static closure is loaded. */
   widget: string
-  /** Other files the page fetches in the same load (the toolbar's chunk when it is shown). */
+  /**
+   * Files the page fetches once the widget is up (the toolbar's chunk when it is shown, the
+   * element's extras): counted in the bytes after idle, not on the critical path.
+   */
   alsoNeeded?: readonly string[]
 }
 
 export interface PageLoad {
   /** Every file fetched, with the round trip (1 = entry) in which its request starts. */
   levels: ReadonlyMap<string, number>
+  /** Every file fetched by the time the page is idle. */
   gzBytes: number
   requests: number
+  /** The files the widget waits for: the page's own, and those on the way to the widget. */
+  criticalGzBytes: number
+  criticalRequests: number
   /** Sequential round trips of JS until the widget's module and its imports are all loaded. */
   roundTrips: number
 }
@@ -140,6 +163,11 @@ export function planPageLoad(graph: ModuleGraph, request: PageLoadRequest): Page
   }
 
   loadStatic(request.initial, 1)
+  // A page's own modules request their eager imports as soon as they have run.
+  for (const file of request.initial) {
+    const eager = moduleOf(file).eagerImports
+    if (eager.length > 0) loadStatic(eager, evaluatedAt.get(file)! + 1)
+  }
 
   /** Follows the shortest chain of dynamic imports from what is loaded to `target`. */
   const reach = (target: string): void => {
@@ -173,12 +201,23 @@ export function planPageLoad(graph: ModuleGraph, request: PageLoadRequest): Page
   }
 
   reach(request.widget)
+  const critical = [...levels.keys()]
   for (const file of request.alsoNeeded ?? []) reach(file)
 
   let roundTrips = 0
   for (const file of closureOf([request.widget]))
     roundTrips = Math.max(roundTrips, levels.get(file)!)
-  let gzBytes = 0
-  for (const file of levels.keys()) gzBytes += moduleOf(file).gzBytes
-  return { levels, gzBytes, requests: levels.size, roundTrips }
+  const bytesOf = (files: Iterable<string>) => {
+    let sum = 0
+    for (const file of files) sum += moduleOf(file).gzBytes
+    return sum
+  }
+  return {
+    levels,
+    gzBytes: bytesOf(levels.keys()),
+    requests: levels.size,
+    criticalGzBytes: bytesOf(critical),
+    criticalRequests: critical.length,
+    roundTrips,
+  }
 }

@@ -20,7 +20,7 @@ export async function readModuleGraph(dir: string): Promise<ModuleGraph> {
     const code = await readFile(join(dir, file), "utf8")
     const imports = /\.m?js$/.test(file)
       ? await parseImports(file, code)
-      : { staticImports: [], dynamicImports: [] }
+      : { staticImports: [], dynamicImports: [], eagerImports: [] }
     graph.set(file, { gzBytes: gzipSize(code), ...imports })
   }
   return graph

@@ -2,23 +2,27 @@ import { demoTag } from "../demo-tag"
 import kitCss from "../components/kit/parts/kit.css?inline"
 import { adoptSheets, sharedSheet } from "../components/kit/runtime/stylesheets"
 import { themeTokensCss } from "../components/kit/runtime/theme-tokens"
-import { preloadToolbarPanel } from "../components/kit/runtime/use-toolbar-panel"
 import baseCss from "./base.css?inline"
 import type { DemoDefinition } from "./demo-definition"
 import { demoElementRoot } from "./demo-element-root"
 import { demoLoader } from "./demo-loader"
-import { isOn, NO_TOOLBAR, THEME } from "./element-attributes"
+import { DemoStart } from "./demo-start"
+import { isOn, LOADING, NO_TOOLBAR, THEME } from "./element-attributes"
+import { eventExtras, machineDescriber } from "./element-extras-loader"
 import { defineSettingProperties, ElementSettings } from "./element-settings"
 import { ElementTheme } from "./element-theme"
 import type { DemoMachineInfo } from "./event-types"
 import { machineInfoOf } from "./machine-info"
 import { reactElementClass, renderWithProps, setProps } from "./r2wc-internals"
 
+const EXTRAS_FAILED = (tag: string) =>
+  `<${tag}>: the code behind its events and machineInfo could not be loaded; the demo itself works.`
+
 /**
  * Builds the custom element class of one demo (not registered: see define-elements.ts).
- * It puts together the demo's loader (demo-loader.tsx), its React root
- * (demo-element-root.tsx), the settings read from attributes (element-settings.ts) and the
- * theme (element-theme.ts), on r2wc's element (r2wc-internals.ts).
+ * It puts together the demo's loader (demo-loader.tsx), when it starts (demo-start.ts), its
+ * React root (demo-element-root.tsx), the settings read from attributes (element-settings.ts)
+ * and the theme (element-theme.ts), on r2wc's element (r2wc-internals.ts).
  */
 export function createDemoElement(definition: DemoDefinition): CustomElementConstructor {
   const tag = demoTag(definition.slug)
@@ -27,14 +31,17 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
   const Base = reactElementClass(demoElementRoot(definition.slug, tag), [])
 
   class DemoElement extends Base {
-    /** Whether this element's React root has the loaded demo (not only the loading text). */
-    #rendersDemo = false
     #warned = new Set<string>()
     #settings = new ElementSettings(tag, (message) => this.#warnOnce(message))
     #theme = new ElementTheme(this, this.attachInternals(), (message) => this.#warnOnce(message))
+    #start = new DemoStart(
+      this,
+      () => this.#boot(),
+      (message) => this.#warnOnce(message),
+    )
 
     static get observedAttributes(): string[] {
-      return [...settingAttributes, NO_TOOLBAR, THEME]
+      return [...settingAttributes, NO_TOOLBAR, THEME, LOADING]
     }
 
     constructor() {
@@ -45,23 +52,41 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
         sharedSheet("tokens", themeTokensCss()),
         sharedSheet("kit", kitCss),
       )
-      setProps(this, { schema: demo.schema, Demo: demo.Demo })
-      this.#rendersDemo = demo.Demo !== null
+      setProps(this, {
+        schema: demo.schema,
+        Demo: null,
+        // Events wait for their JSON code; a failure to fetch it leaves them unsent, not the demo.
+        onRunning: () => {
+          this.#start.running()
+          eventExtras.load().catch(() => this.#warnOnce(EXTRAS_FAILED(tag)))
+        },
+        onRetry: () => this.#retry(),
+      })
     }
 
     override connectedCallback() {
-      // Fetched beside the demo, so the toolbar is usually there for the first render.
-      if (!isOn(this.getAttribute(NO_TOOLBAR))) void preloadToolbarPanel()
-      // Made before another element of this tag loaded the demo: catch up before rendering.
-      if (demo.Demo && !this.#rendersDemo) this.#showDemo(false)
       super.connectedCallback?.()
       this.#theme.connect()
-      if (!demo.Demo) void demo.load().then(() => this.#showDemo())
+      this.#start.connect()
     }
 
     override disconnectedCallback() {
       super.disconnectedCallback?.()
       this.#theme.disconnect()
+      this.#start.disconnect()
+    }
+
+    /**
+     * Resolves once the demo runs: its code is here, its machines have started and
+     * `machineInfo` answers. Asking for it starts a lazy demo that has not started yet.
+     */
+    get ready(): Promise<void> {
+      return this.#start.ready().then(() =>
+        machineDescriber.load().then(
+          () => undefined,
+          () => this.#warnOnce(EXTRAS_FAILED(tag)),
+        ),
+      )
     }
 
     /** The demo's machine: states, transitions, current state and coverage (see docs/embedding.md). */
@@ -72,6 +97,7 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {
       if (name === NO_TOOLBAR) return renderWithProps(this, { hideToolbar: isOn(raw) })
       if (name === THEME) return this.#theme.read(raw)
+      if (name === LOADING) return this.#start.read(raw)
       if (!settingAttributes.has(name)) return
       this.#settings.write(demo.schema, name, raw)
       if (demo.schema) renderWithProps(this, { attributeValues: this.#settings.values })
@@ -83,17 +109,35 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
       )
     }
 
-    /** Once the demo is here: every attribute written so far, then (by default) a render. */
-    #showDemo(render = true) {
+    /** Near the viewport (or eager, or asked for `ready`): fetch the code if need be, then show it. */
+    #boot() {
+      if (demo.Demo) return this.#showDemo()
+      void demo.load().then(() => (demo.Demo ? this.#showDemo() : this.#showLoadError()))
+    }
+
+    #retry() {
+      // The error box stays until the code arrives or fails again (see demo-load-error.tsx).
+      this.#boot()
+    }
+
+    /** Once the demo is here: every attribute written so far, then a render. */
+    #showDemo() {
       this.#settings.readAll(demo.schema!)
-      const props = {
+      renderWithProps(this, {
         schema: demo.schema,
         Demo: demo.Demo,
         attributeValues: this.#settings.values,
-      }
-      if (render) renderWithProps(this, props)
-      else setProps(this, props)
-      this.#rendersDemo = true
+        loadError: null,
+      })
+    }
+
+    #showLoadError() {
+      const message = demo.error?.message || "unknown error"
+      // One warning per element and failure kind, however often the reader retries.
+      this.#warnOnce(
+        `<${tag}>: the demo's code could not be loaded (${message}). The element shows a Retry button; the rest of the page is unaffected.`,
+      )
+      renderWithProps(this, { loadError: message })
     }
 
     #warnOnce(message: string) {

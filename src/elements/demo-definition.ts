@@ -9,8 +9,8 @@ export interface LoadedDemo extends DemoModule {
 
 /**
  * What an element needs to be defined. Only the attribute names are needed up front (the
- * browser asks for `observedAttributes` at definition): the all-demos entry defines 49
- * elements from names alone and fetches a demo's schema with its code on first connect.
+ * browser asks for `observedAttributes` at definition): the entries define elements from
+ * names alone, and a demo's schema arrives with its code (see scripts/demo-entries.ts).
  */
 export interface DemoDefinition {
   slug: string
@@ -19,26 +19,8 @@ export interface DemoDefinition {
   attributes: readonly string[]
   /** The schema, when it is already here (the showcase and tests, from the catalog). */
   controls?: ControlSchema
-  /** The demo's code and schema, when they came with the entry (a per-demo entry). */
-  loaded?: LoadedDemo
+  /** Fetches the demo's code and schema; called again to retry after a failure. */
   load: () => Promise<LoadedDemo>
-}
-
-/** The definition of a per-demo entry, which carries the demo's code and schema itself. */
-export function definitionFromModule(
-  slug: string,
-  label: string,
-  controls: ControlSchema,
-  module: DemoModule,
-): DemoDefinition {
-  const loaded = { ...module, controls }
-  return {
-    slug,
-    label,
-    attributes: Object.keys(controls).map(attributeName),
-    loaded,
-    load: () => Promise.resolve(loaded),
-  }
 }
 
 /** What an element is defined from: a catalog entry, or a test's own demo. */

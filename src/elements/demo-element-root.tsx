@@ -1,10 +1,12 @@
-import { useMemo } from "react"
+import { useMemo, type ReactNode } from "react"
 import type { ControlSchema } from "../components/kit/runtime/controls"
 import { createDemoLog } from "../components/kit/runtime/demo-log"
 import { DemoHost } from "../components/kit/runtime/demo-host"
-import { toJson } from "../components/kit/runtime/json-value"
 import type { DemoComponent } from "./demo-loader"
+import { DemoLoadError } from "./demo-load-error"
 import { isOn, LOG } from "./element-attributes"
+import { eventExtras } from "./element-extras-loader"
+import { LazyDetailEvent } from "./lazy-detail-event"
 import type { DemoLogDetail } from "./event-types"
 import {
   createDispatchingInspector,
@@ -21,18 +23,21 @@ export interface RootProps {
   Demo?: DemoComponent | null
   attributeValues?: Record<string, unknown>
   hideToolbar?: boolean
+  /** Why the demo's code could not be fetched; the stage says so and offers a retry. */
+  loadError?: string | null
+  onRetry?: () => void
+  /** Called once the demo has rendered and its machines have started. */
+  onRunning?: () => void
 }
 
 const NO_VALUES: Record<string, unknown> = {}
 
-/** What the stage shows while a demo's schema and code are on their way. */
-function Loading() {
+/** The demo's box before it runs: while it waits to come near the viewport, its code is on its way, or that failed. */
+function Placeholder({ children }: { children: ReactNode }) {
   return (
-    <div className="sb-demo" part="demo">
+    <div className="sb-demo" part="demo" data-sb-placeholder="">
       <div className="sb-stage" part="stage">
-        <p role="status" data-sb-loading="">
-          Loading demo…
-        </p>
+        {children}
       </div>
     </div>
   )
@@ -46,7 +51,7 @@ function Loading() {
  */
 export function demoElementRoot(slug: string, tag: string) {
   return function DemoElementRoot(props: RootProps) {
-    const { container, schema, Demo, attributeValues = NO_VALUES, hideToolbar } = props
+    const { container, schema, Demo, attributeValues = NO_VALUES, hideToolbar, loadError } = props
     const environment = useMemo(() => {
       const host = container.host as HTMLElement
       return {
@@ -54,19 +59,36 @@ export function demoElementRoot(slug: string, tag: string) {
         logPrefix: `<${tag}>`,
         // Quiet in the host's console unless asked: lines go to the Visualizer and to events.
         log: createDemoLog((message, details) => {
-          host.dispatchEvent(
-            new CustomEvent<DemoLogDetail>("demolog", {
-              bubbles: true,
-              composed: true,
-              detail: { message, details: details.map(toJson) },
-            }),
+          // The details' JSON comes with the element's deferred code; lines keep their order.
+          eventExtras.load().then(
+            ({ toJson }) =>
+              host.dispatchEvent(
+                new LazyDetailEvent<DemoLogDetail>("demolog", () => ({
+                  message,
+                  details: details.map(toJson),
+                })),
+              ),
+            () => {}, // The element has warned; the line still reaches the Visualizer.
           )
           if (isOn(host.getAttribute(LOG))) console.log(`<${tag}> ${message}`, ...details)
         }),
         inspector: createDispatchingInspector(() => host),
       }
     }, [container])
-    if (!schema || !Demo) return <Loading />
+    if (loadError != null)
+      return (
+        <Placeholder>
+          <DemoLoadError message={loadError} onRetry={props.onRetry} />
+        </Placeholder>
+      )
+    if (!schema || !Demo)
+      return (
+        <Placeholder>
+          <p role="status" data-sb-loading="">
+            Loading demo…
+          </p>
+        </Placeholder>
+      )
     return (
       <DemoHost
         slug={slug}
@@ -75,6 +97,7 @@ export function demoElementRoot(slug: string, tag: string) {
         attributeValues={attributeValues}
         environment={environment}
         hideToolbar={hideToolbar}
+        onRunning={props.onRunning}
         onControlsChange={(values) =>
           container.host.dispatchEvent(
             new CustomEvent<ControlsChangeDetail>("controlschange", {

@@ -18,32 +18,29 @@ function withWidgetStyles(slug: string, module: LoadedDemo): DemoComponent {
   }
 }
 
-/** Stands in for a demo whose code could not load: rendering it reaches the error boundary. */
-function failingDemo(error: unknown): DemoComponent {
-  return function FailedDemo() {
-    throw error
-  }
-}
-
 /** One demo's schema and code, shared by every element of its tag: here, or on their way. */
 export interface DemoLoader {
-  /** Null until the schema has arrived (the all-demos entry loads it on first connect). */
+  /** Null until the schema has arrived (it comes with the code, unless the definition has it). */
   readonly schema: ControlSchema | null
   /** Null until the code has arrived. */
   readonly Demo: DemoComponent | null
-  /** Fetches the schema and code once; later calls share the first. */
+  /** Why the last attempt to fetch the code failed (a network error, a blocked chunk), if it did. */
+  readonly error: Error | null
+  /**
+   * Fetches the schema and code once; later calls share the first. It never rejects: after a
+   * failure `error` says why, and the next call tries again (browsers fetch a failed module anew).
+   */
   load(): Promise<void>
 }
 
 export function demoLoader(definition: DemoDefinition): DemoLoader {
-  let schema = definition.loaded?.controls ?? definition.controls ?? null
+  let schema = definition.controls ?? null
   // The demo renders as a plain component once its module is here, never through
   // React.lazy: a Suspense fallback that has been shown holds the content back for up to
-  // 300 ms (React's reveal throttle), which a per-demo entry, whose code came with it,
-  // would pay for nothing.
-  let Demo: DemoComponent | null = definition.loaded
-    ? withWidgetStyles(definition.slug, definition.loaded)
-    : null
+  // 300 ms (React's reveal throttle), which a demo whose code is already here would pay for
+  // nothing.
+  let Demo: DemoComponent | null = null
+  let error: Error | null = null
   let loading: Promise<void> | null = null
   return {
     get schema() {
@@ -52,16 +49,19 @@ export function demoLoader(definition: DemoDefinition): DemoLoader {
     get Demo() {
       return Demo
     },
+    get error() {
+      return error
+    },
     load: () =>
       (loading ??= definition.load().then(
         (module) => {
           schema = module.controls
           Demo = withWidgetStyles(definition.slug, module)
+          error = null
         },
-        (error: unknown) => {
-          // The demo's error box shows it (a chunk that failed to download, say).
-          schema ??= {}
-          Demo = failingDemo(error)
+        (reason: unknown) => {
+          error = reason instanceof Error ? reason : new Error(String(reason))
+          loading = null
         },
       )),
   }

@@ -5,6 +5,11 @@
 export const NO_TOOLBAR = "no-toolbar"
 export const THEME = "theme"
 export const LOG = "log"
+export const LOADING = "loading"
+
+/** When a demo starts: near the viewport (the default for embeds), or at once. */
+export const LOADING_MODES = ["lazy", "eager"] as const
+export type LoadingMode = (typeof LOADING_MODES)[number]
 
 export interface ElementAttribute {
   name: string
@@ -31,6 +36,14 @@ export const elementAttributes: readonly ElementAttribute[] = [
       "the visitor's preference when the page supports both.",
   },
   {
+    name: LOADING,
+    type: '"lazy" | "eager"',
+    default: "lazy",
+    description:
+      "When the demo starts. lazy waits until the element comes near the viewport (its code " +
+      "and toolbar load then, and `ready` resolves once it runs); eager starts it at once.",
+  },
+  {
     name: LOG,
     type: "boolean",
     default: "false",
@@ -42,3 +55,23 @@ export const elementAttributes: readonly ElementAttribute[] = [
 
 /** A boolean attribute: present means on, as `hidden` does; "false" reads as absent. */
 export const isOn = (raw: string | null) => raw !== null && raw !== "false"
+
+/**
+ * An attribute with a fixed set of values (`theme`, `loading`): the value, or for an absent one
+ * the default, and for an invalid one the default after a warning naming both.
+ */
+export function readChoice<T extends string>(
+  element: Element,
+  name: string,
+  raw: string | null,
+  choices: readonly T[],
+  fallback: T,
+  warn: (message: string) => void,
+): T {
+  if (raw === null) return fallback
+  if ((choices as readonly string[]).includes(raw)) return raw as T
+  warn(
+    `<${element.localName}>: invalid ${name}="${raw}" (expected one of ${choices.join(", ")}); using the default ${fallback}.`,
+  )
+  return fallback
+}

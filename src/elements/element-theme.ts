@@ -1,5 +1,5 @@
 import { pageScheme, THEMES, watchPageScheme, type Theme } from "./theme-scheme"
-import { THEME } from "./element-attributes"
+import { readChoice, THEME } from "./element-attributes"
 
 /**
  * One element's light or dark: its `theme` attribute, or with `auto` (the default) the page
@@ -28,12 +28,7 @@ export class ElementTheme {
 
   /** The `theme` attribute changed; an invalid value warns and means auto. */
   read(raw: string | null) {
-    const valid = raw === null || (THEMES as readonly string[]).includes(raw)
-    if (!valid)
-      this.warn(
-        `<${this.element.localName}>: invalid ${THEME}="${raw}" (expected one of ${THEMES.join(", ")}); using the default auto.`,
-      )
-    this.#theme = valid && raw !== null ? (raw as Theme) : "auto"
+    this.#theme = readChoice(this.element, THEME, raw, THEMES, "auto", this.warn)
     if (this.element.isConnected) this.#apply()
   }
 

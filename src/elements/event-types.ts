@@ -68,5 +68,11 @@ export interface DemoMachineInfo extends MachineInfo {
 
 /** What every `<demo-*>` element adds to HTMLElement, for hosts that type their queries. */
 export interface DemoElementApi {
+  /**
+   * Resolves once the demo runs and `machineInfo` answers, whatever the `loading` mode.
+   * Reading it starts a lazy demo that has not started yet.
+   */
+  readonly ready: Promise<void>
+  /** The demo's machine; null until `ready` has resolved. */
   readonly machineInfo: DemoMachineInfo | null
 }

@@ -1,8 +1,5 @@
-import type { InspectedMachine } from "../components/kit/runtime/inspector"
-import { toJson } from "../components/kit/runtime/json-value"
-import { measureCoverage } from "../components/kit/visualizer/machine-coverage"
-import { deriveGraph, type MachineDefinition } from "../components/kit/visualizer/machine-graph"
-import type { DemoMachineInfo, MachineInfo } from "./event-types"
+import type { DemoMachineInfo } from "./event-types"
+import { machineDescriber } from "./element-extras-loader"
 import { inspectorOf } from "./state-events"
 
 export type {
@@ -13,33 +10,19 @@ export type {
 } from "./event-types"
 
 /**
- * What `element.machineInfo` returns: null until the demo has loaded and its machine started.
+ * What `element.machineInfo` returns: null until the demo runs and the code that reads its
+ * machines is here (`await element.ready` waits for both; a first read starts fetching it).
  * The main machine is the one named `"machine"` (the default label), else the first mounted.
  */
 export function machineInfoOf(element: HTMLElement): DemoMachineInfo | null {
-  const machines = (inspectorOf(element)?.getSnapshots() ?? []).map(describeMachine)
+  const describer = machineDescriber.current()
+  if (!describer) {
+    machineDescriber.load().catch(() => {
+      // Stays null; the next read tries again.
+    })
+    return null
+  }
+  const machines = (inspectorOf(element)?.getSnapshots() ?? []).map(describer.describeMachine)
   const main = machines.find((machine) => machine.label === "machine") ?? machines[0]
   return main ? { ...main, machines } : null
-}
-
-function describeMachine(entry: InspectedMachine): MachineInfo {
-  const current = toJson(entry.state)
-  if (!entry.machine)
-    return { label: entry.label, current, states: [], transitions: [], visited: [] }
-  const graph = deriveGraph(entry.machine as MachineDefinition)
-  const coverage = measureCoverage(graph, entry.visited, entry.taken.values())
-  return {
-    label: entry.label,
-    current,
-    states: graph.states.map((state) => state.id),
-    transitions: graph.transitions.map((edge) => ({
-      id: edge.id,
-      from: edge.source,
-      event: edge.event,
-      to: edge.target,
-      guards: edge.branches.map((branch) => branch.guard),
-      taken: coverage.takenTransitions.has(edge.id),
-    })),
-    visited: graph.states.filter((state) => coverage.visitedStates.has(state.id)).map((s) => s.id),
-  }
 }

@@ -4,9 +4,10 @@ import {
   type InspectedMachine,
   type Inspector,
 } from "../components/kit/runtime/inspector"
-import { toJson } from "../components/kit/runtime/json-value"
 import { attributeValuesOf, changedAttributes } from "../components/kit/runtime/settings"
+import { eventExtras } from "./element-extras-loader"
 import type { ControlsChangeDetail, StateChangeDetail } from "./event-types"
+import { LazyDetailEvent } from "./lazy-detail-event"
 
 export type { ControlsChangeDetail, StateChangeDetail }
 
@@ -16,21 +17,6 @@ export function nonDefaultAttributes(
   values: Record<string, unknown>,
 ): ControlsChangeDetail["values"] {
   return changedAttributes(schema, attributeValuesOf(schema, values))
-}
-
-export function stateChangeDetail(entry: InspectedMachine): StateChangeDetail {
-  const last = entry.events[entry.events.length - 1]
-  const state = toJson(entry.state)
-  // Several steps in one frame send one event: `from` is where the latest step started.
-  const step = last && entry.lastStep?.event === last ? entry.lastStep : null
-  return {
-    machine: entry.label,
-    state,
-    context: toJson(entry.context) as StateChangeDetail["context"],
-    event: last ? toJson(last) : null,
-    from: step ? toJson(step.from) : null,
-    to: state,
-  }
 }
 
 // Each element's inspector, for `element.machineInfo` (see machine-info.ts).
@@ -44,6 +30,8 @@ export function inspectorOf(element: HTMLElement): Inspector | undefined {
  * An inspector that also tells the host page: after a machine publishes, its element
  * dispatches `statechange` (bubbling, composed so it leaves the shadow root). Publishes land
  * in effects, never in render; several in one frame (a drag) send one event, the latest.
+ * The detail's JSON is made when a listener first reads it, by code fetched after the
+ * widget's first render: a page that does not listen pays for neither.
  */
 export function createDispatchingInspector(host: () => HTMLElement): Inspector {
   const inner = createInspector()
@@ -52,16 +40,19 @@ export function createDispatchingInspector(host: () => HTMLElement): Inspector {
 
   const flush = () => {
     frame = 0
-    const snapshots = [...pending.values()]
-    pending.clear()
-    for (const snapshot of snapshots)
-      host().dispatchEvent(
-        new CustomEvent<StateChangeDetail>("statechange", {
-          bubbles: true,
-          composed: true,
-          detail: stateChangeDetail(snapshot),
-        }),
-      )
+    eventExtras.load().then(
+      ({ stateChangeDetail }) => {
+        const snapshots = [...pending.values()]
+        pending.clear()
+        for (const snapshot of snapshots)
+          host().dispatchEvent(
+            new LazyDetailEvent<StateChangeDetail>("statechange", () =>
+              stateChangeDetail(snapshot),
+            ),
+          )
+      },
+      () => pending.clear(), // The element has warned; the demo works on without events.
+    )
   }
 
   return {

@@ -138,13 +138,21 @@ describe("demo elements", () => {
     try {
       const healthy = await mountDemo("accordion")
       const broken = await mountDemo("broken-render")
-      const failedLoad = await mountDemo("broken-load")
+      const failedLoad = document.createElement("demo-broken-load")
+      document.body.append(failedLoad)
       const alert = getByRole(within(broken.root), "alert")
       expect(alert.textContent).to.contain("This demo stopped working.")
       expect(alert.textContent).to.contain("Boom: the widget could not render")
-      expect(getByRole(within(failedLoad.root), "alert").textContent).to.contain(
-        "Failed to fetch the demo chunk",
+      const loadAlert = await waitFor(
+        () => failedLoad.shadowRoot?.querySelector('[role="alert"]'),
+        "the load failure",
       )
+      expect(loadAlert.textContent).to.contain("This demo could not load.")
+      expect(loadAlert.textContent).to.contain("Failed to fetch the demo chunk")
+      expect(
+        getByRole(within(failedLoad.shadowRoot!), "button", { name: "Retry" }).tagName,
+      ).to.equal("BUTTON")
+      failedLoad.remove()
       expect(errors.calls.some((line) => line.startsWith("<demo-broken-render>"))).to.equal(true)
       await click(homeTrigger(healthy.root))
       expect(homeTrigger(healthy.root).getAttribute("aria-expanded")).to.equal("true")

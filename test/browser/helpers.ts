@@ -40,9 +40,13 @@ export async function waitForDemo(element: HTMLElement): Promise<MountedDemo> {
       ? stage
       : null
   }, `the <${element.localName}> demo to render`)
-  // The toolbar's code is a chunk of its own, loaded beside the demo when it is shown.
+  // The toolbar's code is a chunk of its own, loaded after the demo's first render when it is
+  // shown; its open tab renders once the toolbar is near the viewport.
   if (!element.hasAttribute("no-toolbar"))
-    await waitFor(() => root.querySelector('.sb-toolbar [role="tab"]'), "the demo toolbar")
+    await waitFor(
+      () => root.querySelector('.sb-toolbar [role="tabpanel"]:not([hidden])')?.firstElementChild,
+      "the demo toolbar and its open tab",
+    )
   // Machines start in a microtask after mount; let them settle.
   await nextFrame()
   return { element, root, stage }

@@ -26,6 +26,8 @@ describe("element.machineInfo and statechange", () => {
 
   it("lists the states and transitions, the current state and what was reached", async () => {
     const { element, root } = await mountDemo("accordion", { "no-toolbar": "" })
+    // Null until ready: the code that reads the machine comes after the widget.
+    await (element as HTMLElement & DemoElementApi).ready
     const info = () => (element as HTMLElement & DemoElementApi).machineInfo!
     expect(info()).to.include({ label: "machine", current: "idle" })
     expect(info().states).to.deep.equal(["idle", "focused"])

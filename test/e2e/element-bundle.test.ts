@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromium, type Browser } from "playwright-core"
+import { chromium, type Browser, type Page } from "playwright-core"
 import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { catalog } from "../../src/catalog"
@@ -8,6 +8,15 @@ import { serveStatic } from "./static-server"
 
 // The built element bundle (dist/lib), loaded the way a docs author would load it.
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
+
+/** A long docs page: demos near the top, and far below. */
+const LONG_PAGE = "/test/e2e/fixtures/loading-page.html"
+
+/** The demo chunks a page requested, by demo ("accordion"). */
+const demoChunks = (requested: string[]) =>
+  requested
+    .map((path) => /\/([\w-]+)\.demo-[\w-]+\.js$/.exec(path)?.[1])
+    .filter((slug): slug is string => slug !== undefined)
 
 describe("element bundle on a plain static page", () => {
   let browser: Browser
@@ -81,6 +90,81 @@ describe("element bundle on a plain static page", () => {
         }),
     )
     expect(outcome).toBe("imported")
+    await page.close()
+  })
+
+  // How the elements load on a long page: offscreen demos cost nothing until a reader comes
+  // near them, and a demo whose code cannot be fetched says so in its own box.
+  async function openPage(): Promise<{ page: Page; requested: string[]; warnings: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } })
+    const requested: string[] = []
+    const warnings: string[] = []
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname))
+    page.on("console", (message) => {
+      if (message.type() === "warning" || message.type() === "error") warnings.push(message.text())
+    })
+    return { page, requested, warnings }
+  }
+
+  it("fetches and starts an offscreen demo only when the reader comes near it", async () => {
+    const { page, requested, warnings } = await openPage()
+    await page.goto(`${server.url}${LONG_PAGE}`)
+    await page.locator("demo-accordion").getByRole("button", { name: /^Home/ }).waitFor()
+    await page.locator("demo-switch").getByRole("switch").waitFor()
+    await page.waitForLoadState("networkidle")
+
+    expect(demoChunks(requested).sort()).toEqual(["accordion", "switch"])
+    const far = page.locator("#far")
+    await expect.poll(() => far.getByRole("status").textContent()).toBe("Loading demo…")
+
+    await far.scrollIntoViewIfNeeded()
+    await far.getByRole("tab", { name: "Tab 1" }).first().waitFor()
+    expect(demoChunks(requested)).toContain("tabs")
+    expect(demoChunks(requested)).not.toContain("slider")
+    expect(warnings).toEqual([])
+    await page.close()
+  })
+
+  it("starts a demo a script awaits, wherever it is, and answers machineInfo after ready", async () => {
+    const { page, requested } = await openPage()
+    await page.goto(`${server.url}${LONG_PAGE}`)
+    await page.locator("demo-accordion").getByRole("button", { name: /^Home/ }).waitFor()
+    const state = await page.evaluate(async () => {
+      const slider = document.getElementById("awaited") as HTMLElement & {
+        ready: Promise<void>
+        machineInfo: { current: unknown } | null
+      }
+      await slider.ready
+      return slider.machineInfo?.current
+    })
+    expect(state).toBe("idle")
+    expect(demoChunks(requested)).toContain("slider")
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    await page.close()
+  })
+
+  it("shows a Retry button when a demo's code cannot be fetched, and loads it on retry", async () => {
+    const { page, warnings } = await openPage()
+    const blocked = /\/accordion\.demo-[\w-]+\.js$/
+    await page.route(blocked, (route) => route.abort("internetdisconnected"))
+    await page.goto(`${server.url}${LONG_PAGE}`)
+
+    const accordion = page.locator("demo-accordion")
+    await expect
+      .poll(() => accordion.getByRole("alert").textContent())
+      .toMatch(/This demo could not load\./)
+    // The other demos on the page are untouched.
+    const toggle = page.locator("demo-switch").getByRole("switch")
+    await toggle.click()
+    await expect.poll(() => toggle.isChecked()).toBe(true)
+    expect(warnings.filter((text) => text.includes("<demo-accordion>"))).toHaveLength(1)
+
+    await page.unroute(blocked)
+    await accordion.getByRole("button", { name: "Retry" }).click()
+    const home = accordion.getByRole("button", { name: /^Home/ })
+    await home.click()
+    await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+    expect(warnings.filter((text) => text.includes("<demo-accordion>"))).toHaveLength(1)
     await page.close()
   })
 })

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { catalog } from "../../src/catalog"
+import { themeTokenDescriptions } from "../../src/components/kit/runtime/theme-token-descriptions"
 import { themeTokens } from "../../src/components/kit/runtime/theme-tokens"
 import { elementAttributes } from "../../src/elements/element-attributes"
 
@@ -16,7 +17,10 @@ describe("attribute descriptions", () => {
   )
   const shared = [
     ...elementAttributes.map((attribute) => ({ where: attribute.name, ...attribute })),
-    ...themeTokens.map((token) => ({ where: token.name, description: token.description })),
+    ...themeTokens.map((token) => ({
+      where: token.name,
+      description: themeTokenDescriptions[token.name] ?? "",
+    })),
   ]
 
   it("describes every setting of every demo, every element attribute and theme property", () => {

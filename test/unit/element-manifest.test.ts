@@ -57,6 +57,7 @@ describe("custom elements manifest", () => {
       ["dir", '"ltr" | "rtl"', '"ltr"'],
       ["no-toolbar", "boolean", "false"],
       ["theme", '"auto" | "light" | "dark"', "auto"],
+      ["loading", '"lazy" | "eager"', "lazy"],
       ["log", "boolean", "false"],
     ])
     expect(declaration.attributes.map((a) => a.description)).toEqual([
@@ -65,12 +66,15 @@ describe("custom elements manifest", () => {
       "Reading direction.",
       expect.stringContaining("Controls, Visualizer"),
       expect.stringContaining("Colour scheme"),
+      expect.stringContaining("near the viewport"),
       expect.stringContaining("console"),
     ])
     expect(declaration.members.map((m) => [m.name, m.attribute])).toEqual([
       ["min", "min"],
       ["closeOnSelect", "close-on-select"],
       ["dir", "dir"],
+      ["ready", undefined],
+      ["machineInfo", undefined],
     ])
     expect(declaration.events.map((e) => e.name)).toEqual([
       "statechange",
@@ -117,7 +121,7 @@ describe("custom elements manifest", () => {
     expect(source).toContain('export { defineDemoElements } from "./elements.js"')
     expect(source).toContain(
       'export const DemoRangeSlider = /* @__PURE__ */ demoComponent("demo-range-slider", ' +
-        '"DemoRangeSlider", ["min","closeOnSelect","dir","noToolbar","theme","log"])',
+        '"DemoRangeSlider", ["min","closeOnSelect","dir","noToolbar","theme","loading","log"])',
     )
   })
 
@@ -136,6 +140,7 @@ describe("custom elements manifest", () => {
       ["heading-level", headingLevelControl.headingLevel.description],
       ["no-toolbar", expect.any(String)],
       ["theme", expect.any(String)],
+      ["loading", expect.any(String)],
       ["log", expect.any(String)],
     ])
     expect(directionControl.dir.description).toMatch(/^Reading direction/)

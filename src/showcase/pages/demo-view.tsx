@@ -50,7 +50,8 @@ export function DemoView({ slug, schema }: { slug: string; schema: ControlSchema
 
   return (
     <>
-      {createElement(tag, { className: "site-demo", ref: element })}
+      {/* The page is this demo: it starts at once, wherever the reader has scrolled. */}
+      {createElement(tag, { className: "site-demo", ref: element, loading: "eager" })}
       <EmbedPanel
         slug={slug}
         attributes={settings.attributes}

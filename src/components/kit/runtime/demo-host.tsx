@@ -1,4 +1,12 @@
-import { createElement, Suspense, useMemo, useState, type ComponentType } from "react"
+import {
+  createElement,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
@@ -19,6 +27,8 @@ export interface DemoHostProps {
   slug?: string
   /** Called from the Controls tab's change handler with every setting after the edit. */
   onControlsChange?: (values: Record<string, unknown>) => void
+  /** Called once, after the demo's first render has committed and its machines started. */
+  onRunning?: () => void
 }
 
 /**
@@ -42,7 +52,14 @@ export function DemoHost(props: DemoHostProps) {
       )
   }
 
+  // Fetched after the demo's first render: the widget never waits for the toolbar.
   const ToolbarPanel = useToolbarPanel(!props.hideToolbar)
+
+  // Effects run children first: by now every machine of the demo has started.
+  const onRunning = useRef(props.onRunning)
+  useEffect(() => {
+    onRunning.current?.()
+  }, [])
 
   const values = useMemo(
     () => ({ ...controlDefaults(schema), ...attributeValues, ...edits }),

@@ -1,7 +1,8 @@
 /**
  * The public theme of every demo: the `--sb-*` custom properties a host page may set, with
  * our defaults for a light and a dark page. This list is the one source: the element sheet
- * (`themeTokensCss`), the Custom Elements Manifest and the embedding docs derive from it.
+ * (`themeTokensCss`), the Custom Elements Manifest and the embedding docs derive from it (their
+ * descriptions are in theme-token-descriptions.ts, which no page loads).
  * Custom properties inherit into shadow roots, so a value set on `:root`, a container or
  * the element itself reaches the demo; a declaration inside the shadow root would not.
  */
@@ -10,62 +11,49 @@ export interface ThemeToken {
   name: `--sb-${string}`
   /** What the demo uses when the page sets nothing: `[light, dark]`, or one value for both. */
   fallback: readonly [string, string] | string | null
-  description: string
 }
 
 export const themeTokens: readonly ThemeToken[] = [
   {
     name: "--sb-accent",
     fallback: ["#4f46e5", "#a5b4fc"],
-    description: "Selection, focus rings and filled parts.",
   },
   {
     name: "--sb-accent-text",
     fallback: ["#ffffff", "#1e1b4b"],
-    description: "Text drawn on the accent colour.",
   },
   {
     name: "--sb-surface",
     fallback: ["#ffffff", "#1e1e24"],
-    description: "The demo's background, and popups, menus and dialogs.",
   },
   {
     name: "--sb-surface-muted",
     fallback: ["#f4f4f7", "#27272f"],
-    description: "The toolbar and quiet backgrounds.",
   },
   {
     name: "--sb-text",
     fallback: null,
-    description:
-      "Text colour. Unset, a demo inherits the page's text colour (with `theme` light or " +
-      "dark it uses #1c1c28 or #e8e8ef).",
   },
   {
     name: "--sb-text-muted",
     fallback: ["#585868", "#a9a9b8"],
-    description: "Secondary text: hints, counters, the Visualizer's punctuation.",
   },
   {
     name: "--sb-border",
     fallback: ["#c9c9d6", "#4a4a58"],
-    description: "Borders of the stage, the toolbar and form fields.",
   },
   {
     name: "--sb-danger",
     fallback: ["#b42318", "#ff9b8f"],
-    description: "Errors and validation messages.",
   },
-  { name: "--sb-radius", fallback: "6px", description: "Corner radius." },
+  { name: "--sb-radius", fallback: "6px" },
   {
     name: "--sb-font",
     fallback: null,
-    description: "Text font. Unset, a demo inherits the page's font.",
   },
   {
     name: "--sb-font-mono",
     fallback: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
-    description: "The Visualizer's and the code view's font.",
   },
 ]
 

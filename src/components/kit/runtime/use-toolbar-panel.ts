@@ -7,8 +7,8 @@ type ToolbarPanel = ComponentType<ToolbarPanelProps>
 let loaded: ToolbarPanel | null = null
 let loading: Promise<ToolbarPanel> | null = null
 
-/** Starts loading the toolbar's chunk, if no one has yet; the element calls it on connect. */
-export function preloadToolbarPanel(): Promise<ToolbarPanel> {
+/** Starts loading the toolbar's chunk, if no one has yet. */
+function loadToolbarPanel(): Promise<ToolbarPanel> {
   return (loading ??= import("../toolbar/toolbar-panel").then(
     (module) => (loaded = module.default),
   ))
@@ -16,7 +16,8 @@ export function preloadToolbarPanel(): Promise<ToolbarPanel> {
 
 /**
  * The toolbar's component, loaded on first use (its chunk holds the tabs, the
- * Controls form and the Visualizer), or null while it is on its way. Not React.lazy: React
+ * Controls form and the Visualizer), or null while it is on its way. The request goes out from
+ * an effect, after the demo's first render: the widget never waits for the toolbar. Not React.lazy: React
  * holds back content for up to 300 ms after a shown Suspense fallback, and the toolbar
  * should appear the moment its code is here.
  */
@@ -25,7 +26,7 @@ export function useToolbarPanel(shown: boolean): ToolbarPanel | null {
   useEffect(() => {
     if (!shown || panel) return
     let current = true
-    void preloadToolbarPanel().then((component) => current && setPanel(() => component))
+    void loadToolbarPanel().then((component) => current && setPanel(() => component))
     return () => {
       current = false
     }

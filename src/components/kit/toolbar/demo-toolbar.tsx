@@ -1,4 +1,5 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from "react"
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
+import { useNearViewportOnce } from "./use-near-viewport"
 
 interface DemoToolbarProps {
   controls: ReactNode
@@ -24,6 +25,12 @@ const nextKey = (element: HTMLElement) =>
 export function DemoToolbar({ controls, visualizer, code }: DemoToolbarProps) {
   const id = useId()
   const [selected, setSelected] = useState<Tab>("controls")
+  const toolbar = useRef<HTMLElement>(null)
+  // A tab's content renders the first time it is open while the toolbar is near the viewport,
+  // then stays (hidden when another tab is open) so what the reader did there is kept.
+  const near = useNearViewportOnce(toolbar)
+  const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set())
+  if (near && !opened.has(selected)) setOpened(new Set([...opened, selected]))
   const tabs: Tab[] = code ? ["controls", "visualizer", "code"] : ["controls", "visualizer"]
   const tabId = (tab: Tab) => `${id}-tab-${tab}`
   const panelId = (tab: Tab) => `${id}-panel-${tab}`
@@ -57,12 +64,12 @@ export function DemoToolbar({ controls, visualizer, code }: DemoToolbarProps) {
       hidden={selected !== tab}
       className="sb-toolbar-panel"
     >
-      {content}
+      {opened.has(tab) && content}
     </div>
   )
 
   return (
-    <aside className="sb-toolbar" part="toolbar" aria-label="Demo toolbar">
+    <aside ref={toolbar} className="sb-toolbar" part="toolbar" aria-label="Demo toolbar">
       <div className="sb-toolbar-tabs">
         <div role="tablist" className="sb-toolbar-list" onKeyDown={onKeyDown}>
           {tabs.map((tab) => (

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from "react"
 import type { ControlSchema } from "../runtime/controls"
 import { ControlsPanel } from "./controls-panel"
-import { DemoLogView } from "./demo-log-view"
 import { DemoToolbar } from "./demo-toolbar"
 import { useAdoptedSheet } from "../runtime/stylesheets"
 import toolbarCss from "./toolbar.css?inline"
-import { Visualizer } from "../visualizer/visualizer"
 
-// The Code tab's module (and its highlighter) is fetched the first time the tab opens.
+// The Visualizer's and the Code tab's modules (and the highlighter) are fetched the first time
+// their tab opens.
+const VisualizerTab = lazy(() => import("./visualizer-tab"))
 const SourceView = lazy(() => import("./source-view"))
 
 export interface ToolbarPanelProps {
@@ -20,7 +20,7 @@ export interface ToolbarPanelProps {
 
 /**
  * The toolbar with everything in its tabs. Its own module, so its code and styles (the tabs,
- * the Controls form, the Visualizer) are a chunk of their own: loaded beside the demo when the
+ * the Controls form) are a chunk of their own: loaded after the demo's first render when the
  * toolbar is shown, and never by a `no-toolbar` embed.
  */
 export default function ToolbarPanel({ slug, schema, values, onChange }: ToolbarPanelProps) {
@@ -29,10 +29,9 @@ export default function ToolbarPanel({ slug, schema, values, onChange }: Toolbar
     <DemoToolbar
       controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}
       visualizer={
-        <>
-          <Visualizer />
-          <DemoLogView />
-        </>
+        <Suspense fallback={<p role="status">Loading the Visualizer…</p>}>
+          <VisualizerTab />
+        </Suspense>
       }
       code={
         slug && (

@@ -1,0 +1,28 @@
+import type { InspectedMachine } from "../components/kit/runtime/inspector"
+import { toJson } from "../components/kit/runtime/json-value"
+import { measureCoverage } from "../components/kit/visualizer/machine-coverage"
+import { deriveGraph, type MachineDefinition } from "../components/kit/visualizer/machine-graph"
+import type { MachineInfo } from "./event-types"
+
+/** One machine as `element.machineInfo` lists it: its graph, where it is, what it covered. */
+export function describeMachine(entry: InspectedMachine): MachineInfo {
+  const current = toJson(entry.state)
+  if (!entry.machine)
+    return { label: entry.label, current, states: [], transitions: [], visited: [] }
+  const graph = deriveGraph(entry.machine as MachineDefinition)
+  const coverage = measureCoverage(graph, entry.visited, entry.taken.values())
+  return {
+    label: entry.label,
+    current,
+    states: graph.states.map((state) => state.id),
+    transitions: graph.transitions.map((edge) => ({
+      id: edge.id,
+      from: edge.source,
+      event: edge.event,
+      to: edge.target,
+      guards: edge.branches.map((branch) => branch.guard),
+      taken: coverage.takenTransitions.has(edge.id),
+    })),
+    visited: graph.states.filter((state) => coverage.visitedStates.has(state.id)).map((s) => s.id),
+  }
+}

@@ -1,0 +1,13 @@
+import { deferredModule } from "./deferred-module"
+
+/**
+ * What an element needs only once its widget is up, in two chunks of their own so the
+ * widget's critical path holds the widget alone:
+ * - the JSON of `statechange` and `demolog` details, fetched after the demo's first render
+ *   (a page may listen anywhere, so events always need it);
+ * - the machine graph behind `machineInfo`, fetched when a script asks: `element.ready`, or
+ *   a first read of `machineInfo` (null until it is here).
+ */
+export const eventExtras = deferredModule(() => import("./element-extras"))
+
+export const machineDescriber = deferredModule(() => import("./describe-machine"))
