@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process"
-import { existsSync, statSync } from "node:fs"
+import { existsSync } from "node:fs"
 import { readFile } from "node:fs/promises"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -93,7 +93,7 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1", NODE_ENV: "production" },
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" },
       stdio: ["ignore", "pipe", "pipe"],
     })
     let output = ""
@@ -108,14 +108,32 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   })
 }
 
-const modified = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0)
+interface Lockfile {
+  packages: Record<string, { version?: string; optional?: boolean }>
+}
 
-/** `npm ci` unless npm's record of the installed tree is newer than the lockfile. */
+/**
+ * Whether node_modules holds what the lockfile pins: npm's record of the installed tree
+ * (node_modules/.package-lock.json) has every package the lockfile does not mark optional
+ * (optional ones are other platforms' binaries), at the same version.
+ */
+async function installedAsLocked(hostDir: string): Promise<boolean> {
+  const installedFile = join(hostDir, "node_modules", ".package-lock.json")
+  if (!existsSync(installedFile)) return false
+  const locked = (await readJson(join(hostDir, "package-lock.json"))) as Lockfile
+  const installed = (await readJson(installedFile)) as Lockfile
+  return Object.entries(locked.packages).every(
+    ([path, pkg]) =>
+      path === "" || pkg.optional || installed.packages[path]?.version === pkg.version,
+  )
+}
+
+/** `npm ci` unless node_modules already holds what the lockfile pins. */
 async function ensureInstalled(hostDir: string): Promise<void> {
-  const installed = modified(join(hostDir, "node_modules", ".package-lock.json"))
-  if (installed > modified(join(hostDir, "package-lock.json"))) return
+  if (await installedAsLocked(hostDir)) return
   console.log(`bench: npm ci in ${hostDir}…`)
-  await run("npm", ["ci", "--no-audit", "--no-fund"], hostDir)
+  // The hosts' packages are devDependencies: installed even where NODE_ENV is production.
+  await run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"], hostDir)
 }
 
 async function buildHost(spec: HostSpec, demos: readonly BenchDemo[]): Promise<IframeHost> {
