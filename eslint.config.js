@@ -16,6 +16,10 @@ export default tseslint.config(
       "docs/examples/*/.svelte-kit",
       "docs/examples/*/docs/statebook",
       "docs/examples/*/site",
+      // The many-demos benchmark's iframe hosts: generated stories and static builds.
+      "scripts/bench/iframe-hosts/*/stories",
+      "scripts/bench/iframe-hosts/storybook/storybook-static",
+      "scripts/bench/iframe-hosts/ladle/build",
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises"
-import { join } from "node:path"
+import { dirname, join, resolve } from "node:path"
+import { fileURLToPath } from "node:url"
 import type { BenchDemo } from "./catalog-demos"
-import { buildFloorPage } from "./floor"
+import { bundleFloorEntry, buildFloorPage } from "./floor"
 
 /**
  * The generated pages the benchmark loads besides the showcase: a host page embedding one
@@ -64,7 +65,10 @@ export async function writeScalePages(
     html(
       `${shared.length} demos`,
       shared.map((slug) => script(`/lib/elements/${slug}.js`)).join("\n    "),
-      shared.map((slug) => `<demo-${slug} no-toolbar></demo-${slug}>`).join("\n    "),
+      // Eager: the page is about which files ten demos fetch, wherever they sit.
+      shared
+        .map((slug) => `<demo-${slug} no-toolbar loading="eager"></demo-${slug}>`)
+        .join("\n    "),
     ),
   )
   await writeFile(
@@ -72,4 +76,47 @@ export async function writeScalePages(
     html(`many ${manySlug}`, script(`/lib/elements/${manySlug}.js`), ""),
   )
   await writeFile(join(dir, "scale-all.html"), html("all demos", script("/lib/elements.js"), ""))
+}
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
+
+/**
+ * `scale-floor-<slug>.html`: the demo's code rendered by plain React, as the floor page does,
+ * loaded and waiting: `window.__mountFloor(n)` appends n instances, each its own React root
+ * in a `data-floor-instance` wrapper, the counterpart of appending n elements.
+ */
+export async function writeFloorScalePage(dir: string, demo: BenchDemo): Promise<void> {
+  await mkdir(dir, { recursive: true })
+  const { slug } = demo
+  const demoFile = resolve(repoRoot, demo.demoFile)
+  const contents = [
+    `import { createElement } from "react"`,
+    `import { createRoot } from "react-dom/client"`,
+    `import Demo, * as demo from ${JSON.stringify(demoFile)}`,
+    `const style = document.createElement("style")`,
+    `style.textContent = demo.styles ?? ""`,
+    `document.head.append(style)`,
+    `window.__mountFloor = (count) => {`,
+    `  for (let i = 0; i < count; i++) {`,
+    `    const host = document.createElement("div")`,
+    `    host.dataset.floorInstance = ""`,
+    `    const stage = host.appendChild(document.createElement("div"))`,
+    `    stage.setAttribute("part", "stage")`,
+    `    document.body.append(host)`,
+    `    createRoot(stage).render(createElement(Demo, { values: ${JSON.stringify(demo.values)} }))`,
+    `  }`,
+    `}`,
+  ].join("\n")
+  await writeFile(
+    join(dir, `scale-floor-${slug}.js`),
+    await bundleFloorEntry(contents, dirname(demoFile)),
+  )
+  await writeFile(
+    join(dir, `scale-floor-${slug}.html`),
+    html(
+      `many plain-React ${slug}`,
+      `<script type="module" src="/bench/scale-floor-${slug}.js"></script>`,
+      "",
+    ),
+  )
 }

@@ -8,6 +8,9 @@ import { PAGE_LABELS, PAGES, type DemoResult } from "./bench-runs"
 import type { PageMeasure } from "./measure-page"
 import type { PageLoad } from "./module-graph"
 import type { ManyInstances, MountCycles, SharedCode } from "./scale-runs"
+import { iframeComparison, manyDemosTable } from "./many-demos/many-report"
+import type { ManyResult } from "./many-demos/many-runs"
+import { NETWORK_LABELS, type Network } from "./network"
 import { elementEmbed, showcasePage, type Build, type ShowcaseBuild } from "./site-pages"
 
 /**
@@ -99,12 +102,18 @@ function waterfall(title: string, load: PageLoad, build: Build): string {
 
 export interface AtScale {
   shared: SharedCode
-  many: ManyInstances
+  /** The demo's elements (as they come, then variants), last the demo by plain React. */
+  many: ManyInstances[]
   cycles: MountCycles
 }
 
+/** Issue 20 item 5's aim: an element mounts in at most this many times a plain React root's time. */
+const PER_INSTANCE_AIM = 1.3
+
 /** Issue 10 item 5's rows. */
 export function scaleTable({ shared, many, cycles }: AtScale): string {
+  const plain = many.at(-1)!
+  const each = (of: ManyInstances, size: "few" | "many") => of[`${size}Ms`] / of[size]
   const duplicated = shared.duplicatedModules
   const retained = cycles.afterBytes - cycles.baselineBytes
   const code = cycles.afterSnapshot.codeBytes - cycles.baselineSnapshot.codeBytes
@@ -114,16 +123,39 @@ export function scaleTable({ shared, many, cycles }: AtScale): string {
     "| measure | result |",
     "|---|---|",
     `| ${shared.demos} different demos on one page, each by its own entry | ${shared.requests} requests, ${kB(shared.gzBytes)} kB gz; files holding react-dom: ${shared.reactDomFiles}; modules in more than one file: ${duplicated.length === 0 ? "none" : duplicated.join(", ")} |`,
-    `| mount time, ${many.many} vs ${many.few} \`<${many.tag}>\` (code loaded; medians) | ${many.manyMs.toFixed(0)} ms vs ${many.fewMs.toFixed(0)} ms: ${(many.manyMs / many.fewMs).toFixed(2)}× |`,
+    ...many.map(
+      (of) =>
+        `| mount time, ${of.many} vs ${of.few} ${of.label} (code loaded; medians) | ${of.manyMs.toFixed(0)} ms vs ${of.fewMs.toFixed(0)} ms: ${(of.manyMs / of.fewMs).toFixed(2)}× |`,
+    ),
+    ...many
+      .slice(0, -1)
+      .flatMap((elements) =>
+        (["few", "many"] as const).map(
+          (size) =>
+            `| per-instance mount time of ${elements[size]}, ${elements.label} vs ${plain.label} (aim ≤ ${PER_INSTANCE_AIM}×) | ${each(elements, size).toFixed(1)} ms vs ${each(plain, size).toFixed(1)} ms: ${(each(elements, size) / each(plain, size)).toFixed(2)}× |`,
+        ),
+      ),
     `| heap after ${cycles.cycles} mount/unmount cycles of all ${cycles.elements} elements (after GC, vs after one warm-up cycle) | ${(cycles.baselineBytes / 1e6).toFixed(2)} MB → ${(cycles.afterBytes / 1e6).toFixed(2)} MB: ${signed(retained)} |`,
     `| the same, from heap snapshots: retained objects, V8's compiled code apart | objects ${signed(objects)}; compiled code ${signed(code)} |`,
   ].join("\n")
 }
 
+/** The many-demos pages' results (issue 20 item 5), by network. */
+export interface ManyDemosInput {
+  demos: string[]
+  /** "Storybook 10.6.7", …; a host that failed to build is missing. */
+  hosts: string[]
+  results: Partial<Record<Network, ManyResult>>
+}
+
 export interface PerformanceDocInput {
   machine: string
+  /** `/proc/loadavg`'s 1, 5 and 15 minute load averages as the run started and ended. */
+  loadAverage: { start: string; end: string }
   runs: number
-  results: Record<string, DemoResult>
+  /** Per demo, by network. */
+  results: Partial<Record<Network, Record<string, DemoResult>>>
+  manyDemos: ManyDemosInput
   atScale: AtScale
   budgetRows: BudgetRow[]
   builds: { lib: Build; app: ShowcaseBuild }
@@ -132,7 +164,7 @@ export interface PerformanceDocInput {
 function generatedSection(input: PerformanceDocInput, demoFiles: Map<string, string>): string {
   const { lib, app } = input.builds
   const waterfalls: string[] = []
-  for (const slug of Object.keys(input.results)) {
+  for (const slug of Object.keys(input.results.local ?? {})) {
     const demoFile = demoFiles.get(slug)!
     waterfalls.push(
       waterfall(`\`<demo-${slug}>\` embed`, elementEmbed(lib, demoFile, slug, true), lib),
@@ -143,13 +175,27 @@ function generatedSection(input: PerformanceDocInput, demoFiles: Map<string, str
   return [
     START,
     "",
-    `Run on ${new Date().toISOString().slice(0, 10)}, ${input.machine}.`,
+    `Run on ${new Date().toISOString().slice(0, 10)}, ${input.machine}. Load average (1, 5, 15 min) ${input.loadAverage.start} at the start, ${input.loadAverage.end} at the end.`,
     "",
     `### Benchmark: medians of ${input.runs} cold loads per page`,
     "",
-    "Ratios are to the floor page of the same demo.",
+    "Ratios are to the floor page of the same demo over the same network.",
     "",
-    benchTable(input.results),
+    ...(Object.entries(input.results) as [Network, Record<string, DemoResult>][]).flatMap(
+      ([network, results]) => [
+        `#### Network: ${NETWORK_LABELS[network]}`,
+        "",
+        benchTable(results),
+        "",
+      ],
+    ),
+    `### Many demos on one page: medians of ${input.runs} cold loads per page`,
+    "",
+    `${input.manyDemos.demos.length} demos, one screen of prose between them: ${input.manyDemos.demos.join(", ")}. Iframe hosts: ${input.manyDemos.hosts.join(", ") || "none built"}. Ratios are to the floor page over the same network.`,
+    "",
+    manyDemosTable(input.manyDemos.results, input.manyDemos.demos.length),
+    "",
+    iframeComparison(input.manyDemos.results),
     "",
     "### At scale",
     "",

@@ -1,5 +1,6 @@
 import type { Browser } from "playwright-core"
 import { measurePage, type PageMeasure } from "./measure-page"
+import type { Network } from "./network"
 
 /** The four pages of one demo the benchmark compares; the floor page is the reference. */
 export const PAGES = ["floor", "embed", "noToolbar", "showcase"] as const
@@ -29,20 +30,22 @@ export type DemoResult = Record<Page, PageMeasure>
 
 /**
  * `runs` cold loads of each page, the pages taking turns in an order that rotates every run
- * (so no page always follows the same one), after one discarded warm-up load each.
+ * (so no page always follows the same one), after one discarded warm-up load each, over
+ * `network` (see network.ts).
  */
 export async function benchDemo(
   browser: Browser,
   base: string,
   slug: string,
   runs: number,
+  network: Network = "local",
 ): Promise<DemoResult> {
-  for (const page of PAGES) await measurePage(browser, pageUrl(base, slug, page))
+  const measure = (page: Page) => measurePage(browser, pageUrl(base, slug, page), network)
+  for (const page of PAGES) await measure(page)
   const samples = Object.fromEntries(PAGES.map((page) => [page, [] as PageMeasure[]]))
   for (let run = 0; run < runs; run++) {
     const order = PAGES.map((_, index) => PAGES[(index + run) % PAGES.length]!)
-    for (const page of order)
-      samples[page]!.push(await measurePage(browser, pageUrl(base, slug, page)))
+    for (const page of order) samples[page]!.push(await measure(page))
   }
   const medianOf = (page: Page): PageMeasure => {
     const of = (key: Exclude<keyof PageMeasure, "widget">) =>

@@ -94,9 +94,17 @@ export async function buildFloorPage(demoFile: string, values: unknown): Promise
     `document.body.append(stage)`,
     `createRoot(stage).render(createElement(Demo, { values: ${JSON.stringify(values)} }))`,
   ].join("\n")
+  return bundleFloorEntry(contents, dirname(resolve(repoRoot, demoFile)))
+}
+
+/**
+ * Bundles a floor page's entry (TSX source, imports relative to `resolveDir`) with the kit
+ * stub and inline stylesheets, minified: also the many-demos floor page's one bundle.
+ */
+export async function bundleFloorEntry(contents: string, resolveDir: string): Promise<Uint8Array> {
   const result = await build({
     ...common,
-    stdin: { contents, resolveDir: dirname(resolve(repoRoot, demoFile)), loader: "tsx" },
+    stdin: { contents, resolveDir, loader: "tsx" },
     jsx: "automatic",
     plugins: [floorPagePlugin],
   })

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { createServer } from "node:http"
 import { readFile } from "node:fs/promises"
 import type { AddressInfo } from "node:net"
@@ -7,6 +8,8 @@ import { gzipSync } from "node:zlib"
 /**
  * The benchmark's web server: static files gzipped at level 9 (compressed once, then from
  * memory, so compression never lands in a measured run), on 127.0.0.1 and a free port.
+ * Like a static host, each file has an ETag and `no-cache`: a second document of the same
+ * page (an iframe) revalidates what it already has and gets a 304, never a second copy.
  */
 
 export interface Mount {
@@ -28,17 +31,20 @@ const TYPES: Record<string, string> = {
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
+  ".woff2": "font/woff2",
 }
 
 export async function serveGzipped(mounts: readonly Mount[]) {
-  const compressed = new Map<string, Buffer>()
+  const compressed = new Map<string, { body: Buffer; etag: string }>()
   const gzipped = async (file: string) => {
-    let body = compressed.get(file)
-    if (!body) {
-      body = gzipSync(await readFile(file), { level: 9 })
-      compressed.set(file, body)
+    let entry = compressed.get(file)
+    if (!entry) {
+      const body = gzipSync(await readFile(file), { level: 9 })
+      const etag = `"${createHash("sha1").update(body).digest("hex").slice(0, 20)}"`
+      entry = { body, etag }
+      compressed.set(file, entry)
     }
-    return body
+    return entry
   }
 
   const server = createServer(async (request, response) => {
@@ -52,11 +58,14 @@ export async function serveGzipped(mounts: readonly Mount[]) {
     if (mount.fallback && extname(relativePath) === "") tries.push(mount.fallback)
     for (const file of tries) {
       try {
-        const body = await gzipped(join(mount.dir, file))
+        const { body, etag } = await gzipped(join(mount.dir, file))
+        const headers = { etag, "cache-control": "no-cache" }
+        if (request.headers["if-none-match"] === etag)
+          return void response.writeHead(304, headers).end()
         response.writeHead(200, {
+          ...headers,
           "content-type": TYPES[extname(file)] ?? "application/octet-stream",
           "content-encoding": "gzip",
-          "cache-control": "no-cache",
         })
         return void response.end(body)
       } catch {

@@ -1,4 +1,5 @@
 import type { Browser, Request } from "playwright-core"
+import { emulateNetwork, type Network } from "./network"
 
 /**
  * One cold load of one page in a fresh browser context (empty cache), measured until its
@@ -32,6 +33,16 @@ export const WIDGET_IN = `(root) => {
   }
 }`
 
+/** In-page source: calls `onRoot` with every shadow root attached from now on. */
+export const ON_SHADOW_ROOT = `(onRoot) => {
+  const attachShadow = Element.prototype.attachShadow
+  Element.prototype.attachShadow = function (init) {
+    const root = attachShadow.call(this, init)
+    onRoot(root)
+    return root
+  }
+}`
+
 // Runs before any page script: watches the document and every shadow root attached later.
 const WATCH_WIDGET = `(() => {
   const widgetIn = ${WIDGET_IN}
@@ -46,13 +57,10 @@ const WATCH_WIDGET = `(() => {
     }
   })
   const watch = (root) => observer.observe(root, { childList: true, subtree: true, attributes: true })
-  const attachShadow = Element.prototype.attachShadow
-  Element.prototype.attachShadow = function (init) {
-    const root = attachShadow.call(this, init)
+  ;(${ON_SHADOW_ROOT})((root) => {
     roots.push(root)
     watch(root)
-    return root
-  }
+  })
   watch(document)
 })()`
 
@@ -61,6 +69,7 @@ const settle = (promise: Promise<unknown>) => promise.catch(() => undefined)
 export async function measurePage(
   browser: Browser,
   url: string,
+  network: Network = "local",
   timeoutMs = 30_000,
 ): Promise<PageMeasure> {
   const context = await browser.newContext()
@@ -68,6 +77,7 @@ export async function measurePage(
     const page = await context.newPage()
     const cdp = await context.newCDPSession(page)
     await cdp.send("Performance.enable")
+    await emulateNetwork(cdp, network)
     const finished: Request[] = []
     page.on("requestfinished", (request) => finished.push(request))
     await page.addInitScript(WATCH_WIDGET)

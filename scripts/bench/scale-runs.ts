@@ -83,27 +83,77 @@ export async function measureSharedCode(
   }
 }
 
+/** How a page mounts instances of one demo, and counts those that show their widget. */
+export interface Mounter {
+  /** What the table calls them: "`<demo-accordion>`", "plain-React accordions". */
+  label: string
+  /** The page to load (it has the demo's code; its body starts empty). */
+  url: string
+  /** In-page source appending `count` instances to the body. */
+  append: (count: number) => string
+  /** In-page expression: how many instances show their widget. */
+  shown: string
+}
+
+/**
+ * In-page source: a new `tag` element that starts its demo wherever it is. Fifty accordions
+ * are taller than a viewport, and these measures are about mounting, not about lazy loading
+ * (elements from before `loading` existed ignore the attribute).
+ */
+const eagerElement = (tag: string) =>
+  `(() => {
+    const element = document.createElement(${tag})
+    element.setAttribute("loading", "eager")
+    return element
+  })()`
+
+/**
+ * Instances of a demo element (with `attribute` set, if given), counted as shown when their
+ * shadow root shows the widget.
+ */
+export const elementMounter = (url: string, tag: string, attribute?: string): Mounter => ({
+  label: `\`<${tag}${attribute ? ` ${attribute}` : ""}>\``,
+  url,
+  append: (count) => `for (let i = 0; i < ${count}; i++) {
+    const element = ${eagerElement(JSON.stringify(tag))}
+    ${attribute ? `element.setAttribute(${JSON.stringify(attribute)}, "")` : ""}
+    document.body.append(element)
+  }`,
+  shown: `[...document.querySelectorAll(${JSON.stringify(tag)})]
+    .filter((element) => element.shadowRoot && widgetIn(element.shadowRoot)).length`,
+})
+
+/**
+ * Instances of the demo rendered by plain React, one root each as an element has (the page's
+ * `__mountFloor`, see bench-pages.ts), each in a `data-floor-instance` wrapper.
+ */
+export const floorMounter = (url: string, label: string): Mounter => ({
+  label,
+  url,
+  append: (count) => `window.__mountFloor(${count})`,
+  shown: `[...document.querySelectorAll("[data-floor-instance]")].filter((host) => widgetIn(host)).length`,
+})
+
 /**
  * Time for `count` instances of one demo to mount and show, its code already loaded (one
  * instance is shown and removed first, so the download is not part of it).
  */
-async function mountTime(browser: Browser, url: string, tag: string, count: number) {
+async function mountTime(browser: Browser, mounter: Mounter, count: number) {
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
-    await page.goto(url)
-    await page.evaluate(`document.body.append(document.createElement(${JSON.stringify(tag)}))`)
-    await waitForShown(page, 1, tag)
+    await page.goto(mounter.url)
+    const shown = `(() => { const widgetIn = ${WIDGET_IN}; return ${mounter.shown} })()`
+    await page.evaluate(mounter.append(1))
+    await page.waitForFunction(`${shown} === 1`, undefined, { timeout: mountTimeout })
     await page.evaluate(`document.body.replaceChildren()`)
     return (await page.evaluate(`new Promise((resolve) => {
       const widgetIn = ${WIDGET_IN}
       const start = performance.now()
-      for (let i = 0; i < ${count}; i++) document.body.append(document.createElement(${JSON.stringify(tag)}))
-      const shown = () => [...document.querySelectorAll(${JSON.stringify(tag)})]
-        .filter((element) => element.shadowRoot && widgetIn(element.shadowRoot)).length
+      ${mounter.append(count)}
       // Checked once per frame, when the browser would paint: polling every millisecond forced
       // a layout of the whole page each time and made the measurement itself grow with n.
-      const check = () => (shown() === ${count} ? resolve(performance.now() - start) : requestAnimationFrame(check))
+      const check = () => (${mounter.shown} === ${count} ? resolve(performance.now() - start) : requestAnimationFrame(check))
       check()
     })`)) as number
   } finally {
@@ -112,29 +162,37 @@ async function mountTime(browser: Browser, url: string, tag: string, count: numb
 }
 
 export interface ManyInstances {
-  tag: string
+  label: string
   fewMs: number
   manyMs: number
   few: number
   many: number
 }
 
-/** Medians of `runs` alternating mounts of `few` and `many` instances. */
+/**
+ * Medians of `runs` mounts of `few` and then `many` instances by each mounter, the mounters
+ * taking turns within a run so that each sees the machine in the same state.
+ */
 export async function measureManyInstances(
   browser: Browser,
-  url: string,
-  tag: string,
+  mounters: readonly Mounter[],
   runs: number,
   few = 10,
   many = 50,
-): Promise<ManyInstances> {
-  const fewTimes: number[] = []
-  const manyTimes: number[] = []
-  for (let run = 0; run < runs; run++) {
-    fewTimes.push(await mountTime(browser, url, tag, few))
-    manyTimes.push(await mountTime(browser, url, tag, many))
-  }
-  return { tag, few, many, fewMs: median(fewTimes), manyMs: median(manyTimes) }
+): Promise<ManyInstances[]> {
+  const times = mounters.map(() => ({ few: [] as number[], many: [] as number[] }))
+  for (let run = 0; run < runs; run++)
+    for (const [index, mounter] of mounters.entries()) {
+      times[index]!.few.push(await mountTime(browser, mounter, few))
+      times[index]!.many.push(await mountTime(browser, mounter, many))
+    }
+  return mounters.map((mounter, index) => ({
+    label: mounter.label,
+    few,
+    many,
+    fewMs: median(times[index]!.few),
+    manyMs: median(times[index]!.many),
+  }))
 }
 
 export interface MountCycles {
@@ -166,7 +224,7 @@ export async function measureMountCycles(
     await page.goto(url)
     const cycle = async () => {
       await page.evaluate(
-        `for (const tag of ${JSON.stringify(tags)}) document.body.append(document.createElement(tag))`,
+        `for (const tag of ${JSON.stringify(tags)}) document.body.append(${eagerElement("tag")})`,
       )
       await waitForShown(page, tags.length)
       await page.evaluate(`document.body.replaceChildren()`)

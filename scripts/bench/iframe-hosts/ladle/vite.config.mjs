@@ -1,0 +1,3 @@
+import { benchViteConfig } from "../vite-shared.mjs"
+
+export default benchViteConfig
