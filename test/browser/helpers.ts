@@ -209,6 +209,12 @@ export async function openToolbarTab(root: ShadowRoot, name: "Controls" | "Visua
     `the ${name} tab`,
   )
   await click(tab)
+  // A tab's content renders when it is first open; the Visualizer's code arrives then too.
+  const panel = root.getElementById(tab.getAttribute("aria-controls")!)!
+  await waitFor(
+    () => panel.firstElementChild && !panel.querySelector("[data-sb-loading]"),
+    `the ${name} tab's content`,
+  )
 }
 
 /**

@@ -29,7 +29,13 @@ export default function ToolbarPanel({ slug, schema, values, onChange }: Toolbar
     <DemoToolbar
       controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}
       visualizer={
-        <Suspense fallback={<p role="status">Loading the Visualizer…</p>}>
+        <Suspense
+          fallback={
+            <p role="status" data-sb-loading="">
+              Loading the Visualizer…
+            </p>
+          }
+        >
           <VisualizerTab />
         </Suspense>
       }
