@@ -18,7 +18,7 @@ export const EVENT_EXTRAS =
  * import belongs here; left out, it only costs a request.
  */
 const ELEMENT_RUNTIME =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]src[\\/](elements[\\/]|components[\\/]kit[\\/](runtime[\\/](controls|demo-environment|demo-error-boundary|demo-host|demo-log|inspector|overlay|settings|shared-controls|stylesheets|theme-tokens|use-toolbar-panel|weak-memo)\.|parts[\\/](demo-heading\.|kit\.css)))/
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]src[\\/](elements[\\/]|components[\\/]kit[\\/](runtime[\\/](controls|demo-environment|demo-error-boundary|demo-host|demo-log|inspector|near-viewport|overlay|settings|shared-controls|stylesheets|theme-tokens|use-toolbar-panel|weak-memo)\.|parts[\\/](demo-heading\.|kit\.css)))/
 
 export const isElementRuntime = (id: string) =>
   ELEMENT_RUNTIME.test(id) && !AFTER_THE_WIDGET.test(id)

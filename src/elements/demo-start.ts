@@ -1,5 +1,5 @@
 import { LOADING, LOADING_MODES, readChoice, type LoadingMode } from "./element-attributes"
-import { whenNearViewport } from "./near-viewport"
+import { whenNearViewport } from "../components/kit/runtime/near-viewport"
 
 /**
  * When one element's demo starts, and the `ready` promise that tells it ran. With

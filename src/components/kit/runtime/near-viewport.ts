@@ -1,6 +1,6 @@
 /**
  * Tells when an element comes near the viewport, through one IntersectionObserver shared by
- * every demo element of the page (one per document is what the browser is good at). "Near"
+ * every demo element and toolbar of the page (one per document is what the browser is good at). "Near"
  * is half a viewport ahead in the scroll direction, so a reader scrolling at reading speed
  * finds the demo running; an element in a hidden container waits until it is shown.
  */
