@@ -27,7 +27,7 @@ const inlineCss = {
 
 /**
  * Vite's `import.meta.glob`, which esbuild lacks, in the forms the sources and tests use:
- * lazy loaders (`import.meta.glob("p")`), eager modules (`{ eager: true }`, imported up
+ * lazy loaders (`import.meta.glob("p")`, or of one export with `import: "name"`), eager modules (`{ eager: true }`, imported up
  * front, or one export of each with `import: "name"`) and lazy text (`{ query: "?raw",
  * import: "default" }`). Each becomes the object Vite builds: keyed by the matching files'
  * paths relative to the importing file, sorted.
@@ -50,7 +50,8 @@ const viteGlob = {
           const key = file.startsWith(".") ? file : `./${file}`
           if (raw)
             return `${JSON.stringify(key)}: () => import(${JSON.stringify(`${key}?raw`)}).then((module) => module.default)`
-          if (!eager) return `${JSON.stringify(key)}: () => import(${JSON.stringify(key)})`
+          if (!eager)
+            return `${JSON.stringify(key)}: () => import(${JSON.stringify(key)})${named ? `.then((module) => module.${named})` : ""}`
           const name = `__glob_${hoisted.length}`
           hoisted.push(`import * as ${name} from ${JSON.stringify(key)}`)
           return `${JSON.stringify(key)}: ${named ? `${name}.${named}` : name}`

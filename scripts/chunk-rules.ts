@@ -5,7 +5,7 @@
  * Grouping them with the runtime would put them back on the widget's critical path.
  */
 export const AFTER_THE_WIDGET =
-  /[\\/]src[\\/](elements[\\/](element-extras|describe-machine|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
+  /[\\/]src[\\/](elements[\\/](element-extras|describe-machine|describe-accessibility|key-tried-events|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
 
 /** The JSON of event details: one chunk, fetched after the widget's first render. */
 export const EVENT_EXTRAS =

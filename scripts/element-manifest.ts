@@ -28,6 +28,10 @@ export const CONTROLSCHANGE_DESCRIPTION =
   "A visitor changed a setting in the Controls tab: detail.values holds the settings that " +
   "differ from the defaults, keyed by attribute name."
 
+export const KEYTRIED_DESCRIPTION =
+  "A key of the demo's keyboard map was pressed for the first time, on the part where it acts: " +
+  "detail is { key, part, action, tried, total } (the Accessibility tab's Keys tried count)."
+
 export const DEMOLOG_DESCRIPTION =
   "The demo logged a line (a form's values, a menu selection): detail is { message, details }. " +
   "Nothing reaches the console unless the element has the log attribute."
@@ -36,7 +40,10 @@ export const DEMOLOG_DESCRIPTION =
 export const CSS_PARTS = [
   { name: "demo", description: "The whole demo: stage and toolbar side by side." },
   { name: "stage", description: "The box the widget renders in." },
-  { name: "toolbar", description: "The Controls / Visualizer panel (absent with no-toolbar)." },
+  {
+    name: "toolbar",
+    description: "The Controls / Visualizer / Accessibility / Code panel (absent with no-toolbar).",
+  },
 ]
 
 /** `["#fff", "#111"]` -> `"#fff (dark: #111)"`, for the manifest and the docs. */
@@ -48,7 +55,7 @@ const ELEMENT_MEMBERS = [
     readonly: true,
     type: { text: "Promise<void>" },
     description:
-      "Resolves once the demo runs and machineInfo answers, whatever the loading mode; reading it starts a lazy demo that has not started yet.",
+      "Resolves once the demo runs and machineInfo and accessibilityInfo answer, whatever the loading mode; reading it starts a lazy demo that has not started yet.",
   },
   {
     kind: "field",
@@ -57,6 +64,14 @@ const ELEMENT_MEMBERS = [
     type: { text: "DemoMachineInfo | null" },
     description:
       "The demo's machine: states, transitions, the current state and coverage. Null until ready.",
+  },
+  {
+    kind: "field",
+    name: "accessibilityInfo",
+    readonly: true,
+    type: { text: "DemoAccessibilityInfo | null" },
+    description:
+      "What the widget's parts say to assistive technology now: role, computed name, states, focus, in DOM order. Null until ready.",
   },
 ]
 
@@ -110,7 +125,7 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
             tagName: tag,
             customElement: true,
             summary: `The live ${entry.label} demo.`,
-            description: `The ${entry.label} demo with its Controls and Visualizer, in an open shadow root.`,
+            description: `The ${entry.label} demo with its Controls, Visualizer and Accessibility tabs, in an open shadow root.`,
             superclass: { name: "HTMLElement", package: "global:" },
             attributes: [
               ...controls.map(([key, control]) => ({
@@ -160,6 +175,11 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
                 type: { text: "CustomEvent<DemoLogDetail>" },
                 description: DEMOLOG_DESCRIPTION,
               },
+              {
+                name: "keytried",
+                type: { text: "CustomEvent<KeyTriedDetail>" },
+                description: KEYTRIED_DESCRIPTION,
+              },
             ],
           },
         ],
@@ -179,6 +199,7 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
     "  ControlsChangeDetail,",
     "  DemoElementApi,",
     "  DemoLogDetail,",
+    "  KeyTriedDetail,",
     "  StateChangeDetail,",
     '} from "./events.js"',
     "",
@@ -218,6 +239,7 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
     lines.push("    statechange: CustomEvent<StateChangeDetail>")
     lines.push("    controlschange: CustomEvent<ControlsChangeDetail>")
     lines.push("    demolog: CustomEvent<DemoLogDetail>")
+    lines.push("    keytried: CustomEvent<KeyTriedDetail>")
     lines.push("  }")
   }
   lines.push("}")
@@ -257,7 +279,12 @@ export function reactTypes(entries: readonly ManifestEntry[]): string {
     "  HTMLAttributes,",
     "  RefAttributes,",
     '} from "react"',
-    'import type { ControlsChangeDetail, DemoLogDetail, StateChangeDetail } from "./events.js"',
+    "import type {",
+    "  ControlsChangeDetail,",
+    "  DemoLogDetail,",
+    "  KeyTriedDetail,",
+    "  StateChangeDetail,",
+    '} from "./events.js"',
     "import type {",
     "  DemoElementAttributes,",
     ...entries.flatMap((entry) => [
@@ -284,6 +311,8 @@ export function reactTypes(entries: readonly ManifestEntry[]): string {
     "  onControlsChange?: (event: CustomEvent<ControlsChangeDetail>) => void",
     `  /** ${DEMOLOG_DESCRIPTION} */`,
     "  onDemoLog?: (event: CustomEvent<DemoLogDetail>) => void",
+    `  /** ${KEYTRIED_DESCRIPTION} */`,
+    "  onKeyTried?: (event: CustomEvent<KeyTriedDetail>) => void",
     "}",
     "",
     "/** A demo component's props: its settings, the options, the events and any HTML attribute. */",
@@ -378,7 +407,7 @@ export function attributesMarkdown(manifest: CustomElementsManifest): string {
     "# Element attributes",
     "",
     "Generated from `custom-elements.json` by `npm run build:manifest`: do not edit by hand.",
-    "Every element dispatches `statechange`, `controlschange` and `demolog` (see embedding.md).",
+    "Every element dispatches `statechange`, `controlschange`, `demolog` and `keytried` (see embedding.md).",
     "",
     "## Theme properties (every element)",
     "",

@@ -8,15 +8,16 @@ import { demoElementRoot } from "./demo-element-root"
 import { demoLoader } from "./demo-loader"
 import { DemoStart } from "./demo-start"
 import { isOn, LOADING, NO_TOOLBAR, THEME } from "./element-attributes"
-import { eventExtras, machineDescriber } from "./element-extras-loader"
+import { accessibilityInfoOf } from "./accessibility-info"
+import { accessibilityDescriber, eventExtras, machineDescriber } from "./element-extras-loader"
 import { applyEarlyProperties, defineSettingProperties, ElementSettings } from "./element-settings"
 import { ElementTheme } from "./element-theme"
-import type { DemoMachineInfo } from "./event-types"
+import type { DemoAccessibilityInfo, DemoMachineInfo } from "./event-types"
 import { machineInfoOf } from "./machine-info"
 import { reactElementClass, renderWithProps, setProps } from "./r2wc-internals"
 
 const EXTRAS_FAILED = (tag: string) =>
-  `<${tag}>: the code behind its events and machineInfo could not be loaded; the demo itself works.`
+  `<${tag}>: the code behind its events, machineInfo and accessibilityInfo could not be loaded; the demo itself works.`
 
 /**
  * Builds the custom element class of one demo (not registered: see define-elements.ts).
@@ -58,7 +59,10 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
         // Events wait for their JSON code; a failure to fetch it leaves them unsent, not the demo.
         onRunning: () => {
           this.#start.running()
-          eventExtras.load().catch(() => this.#warnOnce(EXTRAS_FAILED(tag)))
+          eventExtras.load().then(
+            ({ watchKeys }) => watchKeys(this, this.container, definition.slug),
+            () => this.#warnOnce(EXTRAS_FAILED(tag)),
+          )
         },
         onRetry: () => this.#retry(),
       })
@@ -79,11 +83,12 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
 
     /**
      * Resolves once the demo runs: its code is here, its machines have started and
-     * `machineInfo` answers. Asking for it starts a lazy demo that has not started yet.
+     * `machineInfo` and `accessibilityInfo` answer. Asking for it starts a lazy demo that has
+     * not started yet.
      */
     get ready(): Promise<void> {
       return this.#start.ready().then(() =>
-        machineDescriber.load().then(
+        Promise.all([machineDescriber.load(), accessibilityDescriber.load()]).then(
           () => undefined,
           () => this.#warnOnce(EXTRAS_FAILED(tag)),
         ),
@@ -93,6 +98,11 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     /** The demo's machine: states, transitions, current state and coverage (see docs/embedding.md). */
     get machineInfo(): DemoMachineInfo | null {
       return machineInfoOf(this)
+    }
+
+    /** What the widget's parts say to assistive technology now (see docs/embedding.md). */
+    get accessibilityInfo(): DemoAccessibilityInfo | null {
+      return accessibilityInfoOf(this.container)
     }
 
     override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {

@@ -47,7 +47,7 @@ function Placeholder({ children }: { children: ReactNode }) {
  * The React root of one demo's elements: the demo in its host (settings, toolbar, error
  * boundary), wired to the element's events: `statechange` from the inspector, `demolog`
  * from the log (and the console only with the `log` attribute), `controlschange` from the
- * Controls tab.
+ * Controls tab (`keytried` starts with the element's extras: see define-demo-element.tsx).
  */
 export function demoElementRoot(slug: string, tag: string) {
   return function DemoElementRoot(props: RootProps) {

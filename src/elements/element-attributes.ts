@@ -25,7 +25,7 @@ export const elementAttributes: readonly ElementAttribute[] = [
     type: "boolean",
     default: "false",
     description:
-      "Hides the Controls, Visualizer and Code panel, leaving the bare widget (a boolean attribute).",
+      "Hides the Controls, Visualizer, Accessibility and Code panel, leaving the bare widget (a boolean attribute).",
   },
   {
     name: THEME,

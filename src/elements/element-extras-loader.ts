@@ -6,8 +6,14 @@ import { deferredModule } from "./deferred-module"
  * - the JSON of `statechange` and `demolog` details, fetched after the demo's first render
  *   (a page may listen anywhere, so events always need it);
  * - the machine graph behind `machineInfo`, fetched when a script asks: `element.ready`, or
- *   a first read of `machineInfo` (null until it is here).
+ *   a first read of `machineInfo` (null until it is here);
+ * - the accessible name code behind `accessibilityInfo`, the same way;
+ * - the keyboard maps behind `keytried`, fetched on the first key pressed in a demo.
  */
 export const eventExtras = deferredModule(() => import("./element-extras"))
 
 export const machineDescriber = deferredModule(() => import("./describe-machine"))
+
+export const accessibilityDescriber = deferredModule(() => import("./describe-accessibility"))
+
+export const keyTriedEvents = deferredModule(() => import("./key-tried-events"))

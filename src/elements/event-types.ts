@@ -66,13 +66,59 @@ export interface DemoMachineInfo extends MachineInfo {
   machines: MachineInfo[]
 }
 
+/** `event.detail` of `keytried`: a key of the demo's keyboard map pressed for the first time. */
+export interface KeyTriedDetail {
+  /** As the keyboard map writes it: `"ArrowDown"`, `"Shift+Tab"`, `" "` for the space bar. */
+  key: string
+  /** The zag part focus was on (`"item-trigger"`), where the machine acts on the key. */
+  part: string
+  /** What the key does there, from the keyboard map. */
+  action: string
+  /** Keys of the map tried so far in this demo, this one included, and how many it has. */
+  tried: number
+  total: number
+}
+
+/** One state or property a part exposes to assistive technology. */
+export interface AccessibleStateInfo {
+  /** The ARIA name without `aria-`: `"expanded"`, `"valuenow"`, `"controls"`, `"live"`. */
+  name: string
+  /** As the browser exposes it (`"true"`, `"mixed"`, `"42"`); id references as the parts they name. */
+  value: string
+}
+
+/** A part of the widget as assistive technology meets it (the Accessibility tab's row). */
+export interface AccessiblePartInfo {
+  /** zag's `data-scope` and `data-part`. */
+  scope: string
+  part: string
+  /** The computed role; `"generic"` for an element without one. */
+  role: string
+  /** The computed accessible name, whitespace collapsed (`""` for none or hidden). */
+  name: string
+  states: AccessibleStateInfo[]
+  focusable: "tab stop" | "focusable" | "not focusable"
+  focused: boolean
+  /** The focused part points at this one with aria-activedescendant. */
+  activeDescendant: boolean
+  /** Hidden from assistive technology (display none, `hidden`, aria-hidden). */
+  hidden: boolean
+}
+
+/** `element.accessibilityInfo`: the widget's parts in DOM order, popups included. */
+export interface DemoAccessibilityInfo {
+  parts: AccessiblePartInfo[]
+}
+
 /** What every `<demo-*>` element adds to HTMLElement, for hosts that type their queries. */
 export interface DemoElementApi {
   /**
-   * Resolves once the demo runs and `machineInfo` answers, whatever the `loading` mode.
+   * Resolves once the demo runs and `machineInfo` and `accessibilityInfo` answer, whatever the `loading` mode.
    * Reading it starts a lazy demo that has not started yet.
    */
   readonly ready: Promise<void>
   /** The demo's machine; null until `ready` has resolved. */
   readonly machineInfo: DemoMachineInfo | null
+  /** What the widget's parts say to assistive technology now; null until `ready` has resolved. */
+  readonly accessibilityInfo: DemoAccessibilityInfo | null
 }

@@ -23,6 +23,7 @@ export const EVENT_PROPS = {
   onStateChange: "statechange",
   onControlsChange: "controlschange",
   onDemoLog: "demolog",
+  onKeyTried: "keytried",
 } as const
 
 type EventProp = keyof typeof EVENT_PROPS

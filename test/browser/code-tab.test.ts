@@ -14,10 +14,10 @@ describe("the Code tab", () => {
     )
   }
 
-  it("is a third tab that loads nothing until it is opened", async () => {
+  it("is the last tab and loads nothing until it is opened", async () => {
     const { root } = await mountDemo("accordion")
     const tabs = [...root.querySelectorAll('[role="tab"]')].map((tab) => tab.textContent)
-    expect(tabs).to.deep.equal(["Controls", "Visualizer", "Code"])
+    expect(tabs).to.deep.equal(["Controls", "Visualizer", "Accessibility", "Code"])
     expect(root.querySelector(".sb-source")).to.equal(null)
     expect(queryByRole(within(root), "region", { name: "accordion.demo.tsx" })).to.equal(null)
   })

@@ -198,8 +198,11 @@ export function waitForVisualizer(root: ShadowRoot, text: string, what: string =
   return waitFor(() => visualizerText(root).includes(text), what)
 }
 
-/** Opens a toolbar tab (Controls or Visualizer) by its visible name. */
-export async function openToolbarTab(root: ShadowRoot, name: "Controls" | "Visualizer") {
+/** Opens a toolbar tab by its visible name and waits for its content. */
+export async function openToolbarTab(
+  root: ShadowRoot,
+  name: "Controls" | "Visualizer" | "Accessibility" | "Code",
+) {
   // The toolbar's code may still be on its way when the demo has rendered.
   const tab = await waitFor(
     () =>

@@ -20,7 +20,7 @@ describe("the toolbar's tabs", () => {
     const list = getByRole(within(root), "tablist")
     expect(
       [...list.querySelectorAll('[role="tab"]')].map((t) => t.getAttribute("tabindex")),
-    ).to.deep.equal(["0", "-1", "-1"])
+    ).to.deep.equal(["0", "-1", "-1", "-1"])
     expect(selectedTab(root)).to.equal("Controls")
     expect(shownPanel(root)).to.equal("Controls")
     const controls = tab(root, "Controls")
@@ -34,6 +34,9 @@ describe("the toolbar's tabs", () => {
     await click(tab(root, "Visualizer"))
     expect(shownPanel(root)).to.equal("Visualizer")
 
+    await press("ArrowRight")
+    await expectFocus(tab(root, "Accessibility"))
+    expect(selectedTab(root)).to.equal("Accessibility")
     await press("ArrowRight")
     await expectFocus(tab(root, "Code"))
     expect(selectedTab(root)).to.equal("Code")

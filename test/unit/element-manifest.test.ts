@@ -75,11 +75,13 @@ describe("custom elements manifest", () => {
       ["dir", "dir"],
       ["ready", undefined],
       ["machineInfo", undefined],
+      ["accessibilityInfo", undefined],
     ])
     expect(declaration.events.map((e) => e.name)).toEqual([
       "statechange",
       "controlschange",
       "demolog",
+      "keytried",
     ])
     expect(manifest.modules[0]).toMatchObject({
       path: "dist/lib/elements/range-slider.js",

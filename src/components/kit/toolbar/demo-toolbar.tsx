@@ -4,25 +4,31 @@ import { useNearViewportOnce } from "./use-near-viewport"
 interface DemoToolbarProps {
   controls: ReactNode
   visualizer: ReactNode
+  accessibility: ReactNode
   /** The Code tab's content, rendered only while that tab is open (it loads on demand). */
   code?: ReactNode
 }
 
-type Tab = "controls" | "visualizer" | "code"
+type Tab = "controls" | "visualizer" | "accessibility" | "code"
 
-const LABELS: Record<Tab, string> = { controls: "Controls", visualizer: "Visualizer", code: "Code" }
+const LABELS: Record<Tab, string> = {
+  controls: "Controls",
+  visualizer: "Visualizer",
+  accessibility: "Accessibility",
+  code: "Code",
+}
 
 /** The key that moves to the next tab, by the direction the toolbar is laid out in. */
 const nextKey = (element: HTMLElement) =>
   getComputedStyle(element).direction === "rtl" ? "ArrowLeft" : "ArrowRight"
 
 /**
- * The side panel every demo has: the Controls, Visualizer and Code tabs, following the WAI-ARIA
+ * The side panel every demo has: the Controls, Visualizer, Accessibility and Code tabs, following the WAI-ARIA
  * tabs pattern with automatic activation (arrows, Home and End select as they move focus).
  * It is written out rather than run by zag's tabs machine: the machine and the helpers it
  * pulls in would add about 5 kB gzip to every embed, for two or three fixed tabs.
  */
-export function DemoToolbar({ controls, visualizer, code }: DemoToolbarProps) {
+export function DemoToolbar({ controls, visualizer, accessibility, code }: DemoToolbarProps) {
   const id = useId()
   const [selected, setSelected] = useState<Tab>("controls")
   const toolbar = useRef<HTMLElement>(null)
@@ -31,7 +37,12 @@ export function DemoToolbar({ controls, visualizer, code }: DemoToolbarProps) {
   const near = useNearViewportOnce(toolbar)
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set())
   if (near && !opened.has(selected)) setOpened(new Set([...opened, selected]))
-  const tabs: Tab[] = code ? ["controls", "visualizer", "code"] : ["controls", "visualizer"]
+  const tabs: Tab[] = [
+    "controls",
+    "visualizer",
+    "accessibility",
+    ...(code ? ["code" as const] : []),
+  ]
   const tabId = (tab: Tab) => `${id}-tab-${tab}`
   const panelId = (tab: Tab) => `${id}-panel-${tab}`
 
@@ -89,6 +100,7 @@ export function DemoToolbar({ controls, visualizer, code }: DemoToolbarProps) {
         </div>
         {panel("controls", controls)}
         {panel("visualizer", visualizer)}
+        {panel("accessibility", accessibility)}
         {code && panel("code", selected === "code" && code)}
       </div>
     </aside>

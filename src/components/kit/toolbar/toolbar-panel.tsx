@@ -5,9 +5,10 @@ import { DemoToolbar } from "./demo-toolbar"
 import { useAdoptedSheet } from "../runtime/stylesheets"
 import toolbarCss from "./toolbar.css?inline"
 
-// The Visualizer's and the Code tab's modules (and the highlighter) are fetched the first time
-// their tab opens.
+// The Visualizer's, the Accessibility tab's and the Code tab's modules (and the highlighter)
+// are fetched the first time their tab opens.
 const VisualizerTab = lazy(() => import("./visualizer-tab"))
+const AccessibilityTab = lazy(() => import("./accessibility-tab"))
 const SourceView = lazy(() => import("./source-view"))
 
 export interface ToolbarPanelProps {
@@ -37,6 +38,17 @@ export default function ToolbarPanel({ slug, schema, values, onChange }: Toolbar
           }
         >
           <VisualizerTab />
+        </Suspense>
+      }
+      accessibility={
+        <Suspense
+          fallback={
+            <p role="status" data-sb-loading="">
+              Loading the Accessibility tab…
+            </p>
+          }
+        >
+          <AccessibilityTab slug={slug} />
         </Suspense>
       }
       code={

@@ -1,0 +1,45 @@
+import { useMemo, useState } from "react"
+import { useAdoptedSheet } from "../runtime/stylesheets"
+import accessibilityCss from "./accessibility.css?inline"
+import { AxeCheck } from "./axe-check"
+import { stageBeside } from "./demo-stage"
+import { KeyboardTable } from "./keyboard-table"
+import { PartOutline } from "./part-outline"
+import { PartsTable } from "./parts-table"
+import { useLaidOut } from "./use-laid-out"
+import { useLiveParts } from "./use-live-parts"
+
+/**
+ * The Accessibility tab: what the widget says to assistive technology now (its parts, live),
+ * the keys its machines handle with the ones the reader has tried, and an axe check on demand.
+ */
+export function AccessibilityPanel({ slug }: { slug?: string }) {
+  useAdoptedSheet("accessibility", accessibilityCss)
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null)
+  const shown = useLaidOut(panel)
+  const stage = useMemo(() => stageBeside(panel), [panel])
+  const rows = useLiveParts(stage, shown)
+  const [selected, setSelected] = useState<number | null>(null)
+  const outlined = shown ? (rows?.find((row) => row.id === selected)?.element ?? null) : null
+  return (
+    <div className="sb-a11y" ref={setPanel}>
+      <section aria-label="Parts">
+        <p className="sb-a11y-title">Parts</p>
+        <p className="sb-muted">
+          Each part of the widget as assistive technology meets it, in DOM order, updated as you use
+          it. Select a part to outline it in the widget.
+        </p>
+        <PartsTable rows={rows} selected={selected} onSelect={setSelected} />
+      </section>
+      <section aria-label="Keyboard">
+        <p className="sb-a11y-title">Keyboard</p>
+        <KeyboardTable slug={slug} stage={stage} />
+      </section>
+      <section aria-label="Check">
+        <p className="sb-a11y-title">Check</p>
+        <AxeCheck stage={stage} />
+      </section>
+      <PartOutline element={outlined} />
+    </div>
+  )
+}
