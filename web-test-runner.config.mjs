@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises"
 import path from "node:path"
 import { globSync } from "tinyglobby"
 import { CHROMIUM_ARGS, findChromium } from "./scripts/chromium.mjs"
+import { axTreePlugin } from "./test/browser/commands/ax-tree-plugin.mjs"
 import { keyBurstPlugin } from "./test/browser/commands/key-burst-plugin.mjs"
 
 const root = path.dirname(new URL(import.meta.url).pathname)
@@ -157,7 +158,7 @@ const bundleTests = {
 export default {
   files: testFiles,
   nodeResolve: false,
-  plugins: [bundleTests, keyBurstPlugin()],
+  plugins: [bundleTests, keyBurstPlugin(), axTreePlugin()],
   // Two cores: more pages at once only makes timers and animations flaky.
   concurrency: 1,
   browsers: [

@@ -1,6 +1,13 @@
 import { expect } from "chai"
 import { catalog } from "../../../src/catalog"
-import { cleanup, mountDemo, seriousViolations, waitFor, type MountedDemo } from "../helpers"
+import {
+  cleanup,
+  mountDemo,
+  openToolbarTab,
+  seriousViolations,
+  waitFor,
+  type MountedDemo,
+} from "../helpers"
 
 /** Switches a mounted demo's theme and waits until its colours have finished changing. */
 async function switchTheme({ element, root }: MountedDemo, theme: "light" | "dark") {
@@ -12,7 +19,8 @@ async function switchTheme({ element, root }: MountedDemo, theme: "light" | "dar
 }
 
 // Every demo, as it first renders, in both themes: no serious or critical axe violation,
-// colour contrast included. Each demo is mounted once, checked light, then switched to dark.
+// colour contrast included. Each demo is mounted once, checked light, then switched to dark,
+// then checked again in both with the Accessibility tab open (its tables, keys and check).
 // Per-demo files test the states a user opens (menus, dialogs).
 describe("axe in both themes, every demo", () => {
   for (const { slug } of catalog)
@@ -23,6 +31,17 @@ describe("axe in both themes, every demo", () => {
 
       for (const theme of ["light", "dark"] as const)
         it(`theme="${theme}"`, async () => {
+          await switchTheme(demo, theme)
+          expect(await seriousViolations(demo.element)).to.deep.equal([])
+        })
+
+      for (const theme of ["dark", "light"] as const)
+        it(`theme="${theme}", Accessibility tab open`, async () => {
+          await openToolbarTab(demo.root, "Accessibility")
+          await waitFor(
+            () => demo.root.querySelector('[aria-label="Parts table"], .sb-a11y-count'),
+            "the Accessibility tab's tables",
+          )
           await switchTheme(demo, theme)
           expect(await seriousViolations(demo.element)).to.deep.equal([])
         })

@@ -1,4 +1,5 @@
-import { computeAccessibleName, getRole, isInaccessible } from "dom-accessibility-api"
+import { getRole, isInaccessible } from "dom-accessibility-api"
+import { accessibleName } from "./accessible-name"
 
 /**
  * What a widget's parts say to assistive technology, read from the live DOM: the role, the
@@ -60,12 +61,13 @@ function describePart(
   activeId: string | null | undefined,
 ): AccessiblePart {
   const hidden = isInaccessible(element)
+  const role = roleOf(element)
   return {
     scope: element.getAttribute("data-scope") ?? "",
     part: element.getAttribute("data-part") ?? "",
-    role: getRole(element) ?? "generic",
-    name: hidden ? "" : normalizeSpace(computeAccessibleName(element)),
-    states: statesOf(element, parts),
+    role,
+    name: hidden ? "" : normalizeSpace(accessibleName(element)),
+    states: statesOf(element, role, parts),
     focusable: hidden ? "not focusable" : focusabilityOf(element),
     focused: element === focused,
     activeDescendant: !!activeId && element.id === activeId,
@@ -74,6 +76,13 @@ function describePart(
 }
 
 const normalizeSpace = (text: string) => text.replace(/\s+/g, " ").trim()
+
+// HTML elements whose implicit role (HTML-AAM) the library's table lacks.
+const MORE_IMPLICIT_ROLES: Record<string, string> = { p: "paragraph" }
+
+function roleOf(element: Element): string {
+  return getRole(element) ?? MORE_IMPLICIT_ROLES[element.localName] ?? "generic"
+}
 
 function focusabilityOf(element: Element): Focusability {
   if (!(element instanceof HTMLElement || element instanceof SVGElement)) return "not focusable"
@@ -122,26 +131,27 @@ const IMPLICIT_LIVE: Record<string, string> = {
   marquee: "off",
 }
 
-function statesOf(element: Element, parts: Element[]): AccessibleState[] {
+function statesOf(element: Element, role: string, parts: Element[]): AccessibleState[] {
   const states: AccessibleState[] = []
   for (const name of ARIA_STATES) {
-    const value = stateValue(element, name, parts)
+    const value = stateValue(element, name, role, parts)
     if (value != null && value !== "") states.push({ name, value })
   }
   return states
 }
 
-function stateValue(element: Element, name: string, parts: Element[]): string | null {
+function stateValue(element: Element, name: string, role: string, parts: Element[]) {
   const attribute = element.getAttribute(`aria-${name}`)
   if (attribute != null && ID_REFERENCES.has(name))
     return describeReferences(element, attribute, parts)
   if (attribute != null) return attribute
-  return nativeState(element, name)
+  return nativeState(element, name, role)
 }
 
-function nativeState(element: Element, name: string): string | null {
+function nativeState(element: Element, name: string, role: string): string | null {
   if (name === "disabled") return element.matches(":disabled") ? "true" : null
-  if (name === "live") return IMPLICIT_LIVE[element.getAttribute("role") ?? ""] ?? null
+  // The role as computed: an <output> is a status, and so a polite live region.
+  if (name === "live") return IMPLICIT_LIVE[role] ?? null
   if (element instanceof HTMLInputElement) {
     const checkable = element.type === "checkbox" || element.type === "radio"
     if (name === "checked" && checkable)
@@ -158,7 +168,10 @@ function nativeState(element: Element, name: string): string | null {
   return null
 }
 
-/** Each referenced id as the part it names ("content of accordion"), or as the bare id. */
+/**
+ * Each referenced id as the part it names ("item-content #4"), or as the bare id. A target
+ * hidden from assistive technology says so: browsers drop the relation while it is hidden.
+ */
 function describeReferences(element: Element, ids: string, parts: Element[]): string {
   const root = element.getRootNode() as Document | ShadowRoot
   return ids
@@ -169,7 +182,8 @@ function describeReferences(element: Element, ids: string, parts: Element[]): st
       if (!target) return `${id} (missing)`
       const index = parts.indexOf(target)
       const part = target.getAttribute("data-part")
-      return part ? `${part}${index >= 0 ? ` #${index + 1}` : ""}` : id
+      const named = part ? `${part}${index >= 0 ? ` #${index + 1}` : ""}` : id
+      return isInaccessible(target) ? `${named} (hidden)` : named
     })
     .join(", ")
 }

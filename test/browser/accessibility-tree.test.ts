@@ -1,0 +1,65 @@
+import { expect } from "chai"
+import { compareWithChromium, type Comparison } from "./ax-compare"
+import { cleanup, click, mountDemo, nextFrame, press, type MountedDemo } from "./helpers"
+import { accordion } from "./pages/accordion"
+import { testFacts as comboboxFacts } from "./pages/combobox"
+import { datePicker } from "./pages/date-picker"
+import { dialogDemo } from "./pages/dialog"
+import { testFacts as menuFacts } from "./pages/menu"
+import { slider } from "./pages/slider"
+import { tabs } from "./pages/tabs"
+import { toastDemo } from "./pages/toast"
+import { tour } from "./pages/tour"
+import { treeView } from "./pages/tree-view"
+
+/**
+ * For ten demos across kinds, each in its first state and after one use that changes what
+ * assistive technology is told: the Accessibility tab's parts (element.accessibilityInfo)
+ * agree with what Chromium's accessibility tree reports for the same elements.
+ */
+const SCENARIOS: Record<string, (demo: MountedDemo) => Promise<unknown>> = {
+  accordion: ({ root }) => click(accordion(root).triggers()[0]!),
+  menu: ({ root }) => click(menuFacts.popupTrigger!(root)),
+  combobox: ({ root }) => click(comboboxFacts.popupTrigger!(root)),
+  dialog: ({ root }) => click(dialogDemo(root).trigger()),
+  slider: async ({ root }) => {
+    slider(root).thumb().focus()
+    await press("ArrowRight")
+  },
+  tabs: ({ root }) => click(tabs(root).triggers()[1]!),
+  "tree-view": ({ root }) => click(treeView(root).node("src")),
+  "date-picker": ({ root }) => click(datePicker(root).trigger()),
+  toast: ({ root }) => click(toastDemo(root).button("Notify (Error)")),
+  tour: ({ root }) => click(tour(root).startButton()),
+}
+
+const totals: Comparison = { parts: 0, facts: 0, mismatches: [] }
+
+describe("the parts table against Chromium's accessibility tree", () => {
+  afterEach(cleanup)
+  after(() => {
+    console.log(
+      `accessibility tree comparison: ${totals.parts} parts, ${totals.facts} facts, ${totals.mismatches.length} mismatches`,
+    )
+  })
+
+  for (const [slug, use] of Object.entries(SCENARIOS)) {
+    it(`${slug}: at first and after use`, async () => {
+      const demo = await mountDemo(slug, { "no-toolbar": "" })
+      await (demo.element as HTMLElement & { ready: Promise<void> }).ready
+      const first = await compareWithChromium(demo.element, demo.stage)
+      await use(demo)
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      await nextFrame()
+      const after = await compareWithChromium(demo.element, demo.stage)
+      for (const comparison of [first, after]) {
+        totals.parts += comparison.parts
+        totals.facts += comparison.facts
+        totals.mismatches.push(...comparison.mismatches)
+      }
+      for (const line of [...first.mismatches, ...after.mismatches]) console.log(`${slug}: ${line}`)
+      expect(first.parts + after.parts, "parts compared").to.be.greaterThan(3)
+      expect([...first.mismatches, ...after.mismatches]).to.deep.equal([])
+    })
+  }
+})
