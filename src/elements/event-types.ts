@@ -96,6 +96,8 @@ export interface AccessiblePartInfo {
   role: string
   /** The computed accessible name, whitespace collapsed (`""` for none or hidden). */
   name: string
+  /** The computed accessible description (`aria-describedby`, `title`); `""` for none. */
+  description: string
   states: AccessibleStateInfo[]
   focusable: "tab stop" | "focusable" | "not focusable"
   focused: boolean

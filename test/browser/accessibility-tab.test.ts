@@ -46,6 +46,23 @@ describe("the Accessibility tab", () => {
     expect(content.states).to.equal("hidden from assistive technology")
   })
 
+  it("leaves out the hidden parts when asked, and shows them again", async () => {
+    const { root, tab } = await openTab()
+    const all = tab.rows().length
+    const toggle = getByRole(tab.panel(), "checkbox", {
+      name: "Show parts hidden from assistive technology",
+    })
+    expect((toggle as HTMLInputElement).checked).to.equal(true)
+    await click(toggle)
+    await waitFor(() => tab.rows().length < all, "fewer rows")
+    expect(tab.rows().some((row) => row.states.includes("hidden from"))).to.equal(false)
+    // Opening an item shows its content: the row appears.
+    await click(accordion(root).triggers()[0]!)
+    await waitFor(() => tab.rowsOf("item-content").length === 1, "the open item's content")
+    await click(toggle)
+    await waitFor(() => tab.rows().length === all, "every row again")
+  })
+
   it("follows the widget: states change, focus is marked, the changed row flashes", async () => {
     const { root, tab } = await openTab()
     const trigger = accordion(root).triggers()[0]!

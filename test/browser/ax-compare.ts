@@ -1,7 +1,7 @@
 /**
  * Holds the Accessibility tab's parts table (`element.accessibilityInfo`) against Chromium's
  * accessibility tree for the same elements, read over the DevTools protocol. Facts compared:
- * whether the part is exposed at all, its role, its name, and the states both sides report
+ * whether the part is exposed at all, its role, name and description, and the states both sides report
  * (expanded, selected, checked, pressed, disabled, value now/min/max/text, controls, active
  * descendant, live), focusable and focused.
  */
@@ -13,6 +13,7 @@ import { nextFrame } from "./helpers"
 interface AxNode {
   role: string
   name: string
+  description: string
   ignored: boolean
   value?: unknown
   properties: Record<string, unknown>
@@ -95,6 +96,7 @@ function comparePart(
   const role = NO_ROLE.has(ours.role) ? "no role" : (CHROMIUM_ROLE[ours.role] ?? ours.role)
   differ("role", role, NO_ROLE.has(ax.role) ? "no role" : ax.role)
   differ("name", ours.name, ax.name.replace(/\s+/g, " ").trim())
+  differ("description", ours.description, ax.description.replace(/\s+/g, " ").trim())
   const mine = Object.fromEntries(ours.states.map((state) => [state.name, state.value]))
   for (const [name, chromiumName] of Object.entries(STATES)) {
     const theirs = ax.properties[chromiumName]

@@ -26,6 +26,7 @@ export function axTreePlugin() {
           found[probe] = {
             role: node.role?.value ?? "",
             name: node.name?.value ?? "",
+            description: node.description?.value ?? "",
             ignored: node.ignored,
             value: node.value?.value,
             properties: Object.fromEntries(

@@ -11,6 +11,8 @@ export interface PartRow {
   scope: string
   role: string
   name: string
+  /** The computed description, when the part has one. */
+  description: string
   states: string
   focus: string
   row: HTMLTableRowElement
@@ -28,11 +30,13 @@ export function accessibilityTab(root: ShadowRoot) {
     [...(partsTable()?.querySelectorAll<HTMLTableRowElement>("tbody tr") ?? [])].map((row) => {
       const button = row.querySelector("button")!
       const cells = [...row.querySelectorAll("td")].map((cell) => cell.textContent ?? "")
+      const description = row.querySelector(".sb-a11y-description")?.textContent ?? ""
       return {
         part: button.firstChild?.textContent ?? "",
         scope: button.querySelector(".sb-a11y-scope")?.textContent?.trim() ?? "",
         role: cells[0]!,
-        name: cells[1]!,
+        name: cells[1]!.slice(0, cells[1]!.length - description.length),
+        description: description.replace(/^Description: /, ""),
         states: cells[2]!,
         focus: cells[3]!,
         row,

@@ -20,6 +20,9 @@ export function AccessibilityPanel({ slug }: { slug?: string }) {
   const stage = useMemo(() => stageBeside(panel), [panel])
   const rows = useLiveParts(stage, shown)
   const [selected, setSelected] = useState<number | null>(null)
+  // Hidden parts (a closed popup's content) show by default: what is hidden is part of the contract.
+  const [showHidden, setShowHidden] = useState(true)
+  const listed = showHidden ? rows : (rows?.filter((row) => !row.hidden) ?? null)
   const outlined = shown ? (rows?.find((row) => row.id === selected)?.element ?? null) : null
   return (
     <div className="sb-a11y" ref={setPanel}>
@@ -29,7 +32,15 @@ export function AccessibilityPanel({ slug }: { slug?: string }) {
           Each part of the widget as assistive technology meets it, in DOM order, updated as you use
           it. Select a part to outline it in the widget.
         </p>
-        <PartsTable rows={rows} selected={selected} onSelect={setSelected} />
+        <label className="sb-a11y-option">
+          <input
+            type="checkbox"
+            checked={showHidden}
+            onChange={(event) => setShowHidden(event.currentTarget.checked)}
+          />{" "}
+          Show parts hidden from assistive technology
+        </label>
+        <PartsTable rows={listed} selected={selected} onSelect={setSelected} />
       </section>
       <section aria-label="Keyboard">
         <p className="sb-a11y-title">Keyboard</p>

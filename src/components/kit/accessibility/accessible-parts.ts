@@ -1,4 +1,4 @@
-import { getRole, isInaccessible } from "dom-accessibility-api"
+import { computeAccessibleDescription, getRole, isInaccessible } from "dom-accessibility-api"
 import { accessibleName } from "./accessible-name"
 
 /**
@@ -26,6 +26,8 @@ export interface AccessiblePart {
   role: string
   /** The computed accessible name ("" when it has none). */
   name: string
+  /** The computed accessible description (aria-describedby, title): "" when it has none. */
+  description: string
   states: AccessibleState[]
   focusable: Focusability
   /** Whether this part has focus now (the shadow root's or document's active element). */
@@ -67,6 +69,7 @@ function describePart(
     part: element.getAttribute("data-part") ?? "",
     role,
     name: hidden ? "" : normalizeSpace(accessibleName(element)),
+    description: hidden ? "" : normalizeSpace(computeAccessibleDescription(element)),
     states: statesOf(element, role, parts),
     focusable: hidden ? "not focusable" : focusabilityOf(element),
     focused: element === focused,

@@ -47,7 +47,12 @@ export function PartsTable({ rows, selected, onSelect }: PartsTableProps) {
                 </button>
               </th>
               <td>{row.role}</td>
-              <td>{row.name || <span className="sb-muted">no name</span>}</td>
+              <td>
+                {row.name || <span className="sb-muted">no name</span>}
+                {row.description && (
+                  <span className="sb-a11y-description">Description: {row.description}</span>
+                )}
+              </td>
               <td>
                 <StateList row={row} />
               </td>
