@@ -10,7 +10,7 @@ import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-c
  * page, nor the toolbar and the element's extras, which load after the widget).
  */
 const DEMO_KIT =
-  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
+  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]/
 
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
