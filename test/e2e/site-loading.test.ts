@@ -129,6 +129,11 @@ describe("showcase loading", () => {
       await expect
         .poll(() => scripts.length, { message: `${reach} ${label}` })
         .toBeGreaterThan(before)
+      // The demo's chunk defines its element once it and every module it imports are here
+      // (dynamic imports name no dependencies in the site, so they follow one level later).
+      await expect
+        .poll(() => site.page.evaluate((tag) => !!customElements.get(tag), `demo-${slug}`))
+        .toBe(true)
       await site.page.waitForLoadState("networkidle")
 
       const prefetched = scripts.length
