@@ -7,10 +7,10 @@ import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-c
 
 /**
  * The element, the demo kit's runtime and the demo page's view (not the shell or the home
- * page, nor the toolbar and the element's extras, which load after the widget).
+ * page, nor the embed panel, the toolbar and the element's extras, which load after the widget).
  */
 const DEMO_KIT =
-  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]/
+  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|lazy-embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]/
 
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
