@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { AFTER_THE_WIDGET } from "./scripts/chunk-rules"
 import { docsOnlyText } from "./scripts/docs-only-text"
+import { minifyPublicScripts } from "./scripts/minify-public-scripts"
 import { prerenderRoutes } from "./scripts/prerender/prerender-plugin"
 import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-catalog"
 
@@ -26,9 +27,15 @@ export default defineConfig(async () => {
     appType: "spa" as const,
     // Each route's page is then written with its markup and the code it needs
     // (scripts/prerender): the shell paints before any script runs.
-    plugins: [react(), docsOnlyText(), catalog, prerenderRoutes([catalog])],
+    plugins: [
+      react(),
+      docsOnlyText(),
+      catalog,
+      prerenderRoutes([catalog]),
+      minifyPublicScripts(["theme-boot.js"]),
+    ],
     server: { port: 5173 },
-    // Served as is: theme-boot.js must run before the first paint, so it is not bundled.
+    // Copied, not bundled: theme-boot.js must run before the first paint (minified on the way).
     publicDir: "src/showcase/public",
     build: {
       outDir: "dist/app",
