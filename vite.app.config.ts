@@ -1,15 +1,17 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { AFTER_THE_WIDGET } from "./scripts/chunk-rules"
+import { docsOnlyText } from "./scripts/docs-only-text"
+import { minifyPublicScripts } from "./scripts/minify-public-scripts"
 import { prerenderRoutes } from "./scripts/prerender/prerender-plugin"
 import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-catalog"
 
 /**
  * The element, the demo kit's runtime and the demo page's view (not the shell or the home
- * page, nor the toolbar and the element's extras, which load after the widget).
+ * page, nor the embed panel, the toolbar and the element's extras, which load after the widget).
  */
 const DEMO_KIT =
-  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
+  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|lazy-embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]/
 
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
@@ -25,9 +27,15 @@ export default defineConfig(async () => {
     appType: "spa" as const,
     // Each route's page is then written with its markup and the code it needs
     // (scripts/prerender): the shell paints before any script runs.
-    plugins: [react(), catalog, prerenderRoutes([catalog])],
+    plugins: [
+      react(),
+      docsOnlyText(),
+      catalog,
+      prerenderRoutes([catalog]),
+      minifyPublicScripts(["theme-boot.js"]),
+    ],
     server: { port: 5173 },
-    // Served as is: theme-boot.js must run before the first paint, so it is not bundled.
+    // Copied, not bundled: theme-boot.js must run before the first paint (minified on the way).
     publicDir: "src/showcase/public",
     build: {
       outDir: "dist/app",
@@ -35,7 +43,15 @@ export default defineConfig(async () => {
       sourcemap: true,
       target: "es2022",
       // Every browser the site supports (ES2022 modules) has <link rel="modulepreload">.
-      modulePreload: { polyfill: false },
+      // Pages keep theirs (each route's HTML names all its modules, scripts/prerender); an
+      // import() names none: listing every chunk of every demo for the nav's loaders cost
+      // each page about 3 kB gzip on its critical path. A demo prefetched on hover or focus
+      // then takes one round trip more (its chunk, then the few chunks it does not share).
+      modulePreload: {
+        polyfill: false,
+        resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) =>
+          hostType === "html" ? deps : [],
+      },
       rolldownOptions: {
         output: {
           // What demo pages share, in two chunks rather than a dozen small ones (each a request,

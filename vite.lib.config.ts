@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 import { EVENT_EXTRAS, isElementRuntime } from "./scripts/chunk-rules"
 import { ALL, ENTRY, generatedEntries, readDemoSources } from "./scripts/demo-entries"
+import { docsOnlyText } from "./scripts/docs-only-text"
 
 /**
  * The element bundle: self-contained ES modules with React inside, so a plain
@@ -100,7 +101,7 @@ const runtimeChunk = (demoCount: number) => [
 export default defineConfig(async () => {
   const demos = await readDemoSources()
   return {
-    plugins: [react(), generatedEntries(demos), hoistTransitiveImports()],
+    plugins: [react(), docsOnlyText(), generatedEntries(demos), hoistTransitiveImports()],
     // Library mode leaves process.env alone; React reads it to pick its production build.
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     build: {

@@ -5,7 +5,7 @@ import type { ControlsChangeDetail } from "../../elements/state-events"
 import { elementTheme, usePreferences } from "../preferences"
 import { useLocation } from "../router"
 import type { AttributeValues } from "../../components/kit/runtime/settings"
-import { EmbedPanel } from "./embed-panel"
+import { LazyEmbedPanel } from "./lazy-embed-panel"
 import { useDemoSettings } from "./use-demo-settings"
 
 /**
@@ -52,7 +52,7 @@ export function DemoView({ slug, schema }: { slug: string; schema: ControlSchema
     <>
       {/* The page is this demo: it starts at once, wherever the reader has scrolled. */}
       {createElement(tag, { className: "site-demo", ref: element, loading: "eager" })}
-      <EmbedPanel
+      <LazyEmbedPanel
         slug={slug}
         attributes={settings.attributes}
         link={`${window.location.origin}${location.path}${location.search}`}

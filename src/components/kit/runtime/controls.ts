@@ -10,7 +10,8 @@ interface ControlBase<V> {
   label?: string
   /**
    * One sentence for docs authors: the attribute docs, the manifest and the tag types read
-   * it. A field, not a doc comment, so it survives a schema spread into another.
+   * it. A field, not a doc comment, so it survives a schema spread into another. No page
+   * reads it: the builds leave it out (scripts/docs-only-text.ts).
    */
   description: string
 }
