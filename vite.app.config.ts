@@ -11,7 +11,7 @@ import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-c
  * page, nor the embed panel, the toolbar and the element's extras, which load after the widget).
  */
 const DEMO_KIT =
-  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|lazy-embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]/
+  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|lazy-embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
 
 /**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is

@@ -14,7 +14,7 @@ import { applyEarlyProperties, defineSettingProperties, ElementSettings } from "
 import { ElementTheme } from "./element-theme"
 import type { DemoAccessibilityInfo, DemoMachineInfo } from "./event-types"
 import { machineInfoOf } from "./machine-info"
-import { reactElementClass, renderWithProps, setProps } from "./react-root-element"
+import { reactElementClass, renderWithProps, setProps } from "./r2wc-internals"
 
 const EXTRAS_FAILED = (tag: string) =>
   `<${tag}>: the code behind its events, machineInfo and accessibilityInfo could not be loaded; the demo itself works.`
@@ -23,13 +23,13 @@ const EXTRAS_FAILED = (tag: string) =>
  * Builds the custom element class of one demo (not registered: see define-elements.ts).
  * It puts together the demo's loader (demo-loader.tsx), when it starts (demo-start.ts), its
  * React root (demo-element-root.tsx), the settings read from attributes (element-settings.ts)
- * and the theme (element-theme.ts), on a React root in a shadow root (react-root-element.ts).
+ * and the theme (element-theme.ts), on r2wc's element (r2wc-internals.ts).
  */
 export function createDemoElement(definition: DemoDefinition): CustomElementConstructor {
   const tag = demoTag(definition.slug)
   const settingAttributes = new Set(definition.attributes)
   const demo = demoLoader(definition)
-  const Base = reactElementClass(demoElementRoot(definition.slug, tag))
+  const Base = reactElementClass(demoElementRoot(definition.slug, tag), [])
 
   class DemoElement extends Base {
     #warned = new Set<string>()

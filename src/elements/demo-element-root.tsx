@@ -14,7 +14,7 @@ import {
   type ControlsChangeDetail,
 } from "./state-events"
 
-/** What the element hands its React root (see react-root-element.ts). */
+/** What the element hands its React root (through r2wc's props, see r2wc-internals.ts). */
 export interface RootProps {
   container: ShadowRoot
   /** Null until the demo's schema has arrived. */
