@@ -14,8 +14,8 @@ export function DemoPage({ demo }: { demo: SiteDemo }) {
     <Page heading={demo.label}>
       <p className="site-lead">
         The live <code>{`<${demoTag(demo.slug)}>`}</code> element: try the widget, change its
-        settings in Controls, watch its state machine in Visualizer and read how it is written in
-        Code.
+        settings in Controls, watch its state machine in Visualizer, see what assistive technology
+        is told in Accessibility and read how it is written in Code.
       </p>
       {loaded.status === "loaded" ? (
         <loaded.module.DemoView slug={demo.slug} schema={loaded.module.schema} />
