@@ -60,7 +60,7 @@ function recordKeys(stage: Element): PressedKeys {
       const target = event.composedPath()[0] ?? event.target
       const element = target instanceof Element ? target.closest("[data-part]") : null
       const activeId = element?.getAttribute("aria-activedescendant")
-      const active = activeId ? (element!.getRootNode() as Document).getElementById(activeId) : null
+      const active = activeId && element ? byId(element, activeId) : null
       const key: PressedKey = {
         key: keyName(event),
         part: element?.getAttribute("data-part") ?? "",
@@ -82,4 +82,11 @@ function recordKeys(stage: Element): PressedKeys {
       return () => listeners.delete(listener)
     },
   }
+}
+
+/** The element of an id in the tree `of` is in; none once `of` has left the document (a
+ * widget may remove the part a key went to while the key is being handled). */
+function byId(of: Element, id: string): Element | null {
+  const root = of.getRootNode()
+  return root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null
 }
