@@ -8,10 +8,10 @@ import { demoElementRoot } from "./demo-element-root"
 import { demoLoader } from "./demo-loader"
 import { DemoStart } from "./demo-start"
 import { isOn, LOADING, NO_TOOLBAR, THEME } from "./element-attributes"
-import { eventExtras, machineDescriber } from "./element-extras-loader"
+import { elementReplayer, eventExtras, machineDescriber } from "./element-extras-loader"
 import { applyEarlyProperties, defineSettingProperties, ElementSettings } from "./element-settings"
 import { ElementTheme } from "./element-theme"
-import type { DemoMachineInfo } from "./event-types"
+import type { DemoMachineInfo, ReplayOptions, ReplayResult } from "./event-types"
 import { machineInfoOf } from "./machine-info"
 import { reactElementClass, renderWithProps, setProps } from "./r2wc-internals"
 
@@ -93,6 +93,11 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     /** The demo's machine: states, transitions, current state and coverage (see docs/embedding.md). */
     get machineInfo(): DemoMachineInfo | null {
       return machineInfoOf(this)
+    }
+
+    /** Shows the demo at a step of its history, or live again (see docs/embedding.md). */
+    replay(step?: number | "live", options?: ReplayOptions): Promise<ReplayResult | null> {
+      return elementReplayer.load().then(({ replayElement }) => replayElement(this, step, options))
     }
 
     override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {

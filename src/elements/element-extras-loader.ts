@@ -6,8 +6,11 @@ import { deferredModule } from "./deferred-module"
  * - the JSON of `statechange` and `demolog` details, fetched after the demo's first render
  *   (a page may listen anywhere, so events always need it);
  * - the machine graph behind `machineInfo`, fetched when a script asks: `element.ready`, or
- *   a first read of `machineInfo` (null until it is here).
+ *   a first read of `machineInfo` (null until it is here);
+ * - the replayer behind `element.replay(n)`, fetched on its first call.
  */
 export const eventExtras = deferredModule(() => import("./element-extras"))
 
 export const machineDescriber = deferredModule(() => import("./describe-machine"))
+
+export const elementReplayer = deferredModule(() => import("./element-replay"))

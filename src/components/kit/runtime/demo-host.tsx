@@ -5,13 +5,17 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
+  type ReactNode,
 } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
 import { HeadingLevelProvider } from "../parts/demo-heading"
 import type { DemoProps } from "./demo-types"
+import { replayControlOf, type ReplayView } from "./replay-control"
+import { ReplaySessionContext } from "./replay-session"
 import { useToolbarPanel } from "./use-toolbar-panel"
 
 export interface DemoHostProps {
@@ -65,24 +69,26 @@ export function DemoHost(props: DemoHostProps) {
     () => ({ ...controlDefaults(schema), ...attributeValues, ...edits }),
     [schema, attributeValues, edits],
   )
+  const control = replayControlOf(environment.inspector)
+  const replay = useSyncExternalStore(control.subscribe, control.get)
+  const stageProps = { Demo, values, logPrefix: environment.logPrefix }
 
   return (
     <DemoEnvironmentProvider value={environment}>
       <div className="sb-demo" part="demo" data-toolbar={props.hideToolbar ? "hidden" : "visible"}>
-        <div className="sb-stage" part="stage">
-          <DemoErrorBoundary logPrefix={environment.logPrefix}>
-            <Suspense
-              fallback={
-                <p role="status" data-sb-loading="">
-                  Loading demo…
-                </p>
-              }
-            >
-              <HeadingLevelProvider level={values.headingLevel}>
-                <Demo values={values as DemoProps<ControlSchema>["values"]} />
-              </HeadingLevelProvider>
-            </Suspense>
-          </DemoErrorBoundary>
+        {replay && (
+          <ReplayStage
+            key={replay.session.id}
+            view={replay}
+            environment={environment}
+            onLive={() => control.set(null)}
+          >
+            <DemoStage {...stageProps} />
+          </ReplayStage>
+        )}
+        {/* While a replay shows, the live demo runs on out of sight: Live shows it as it is. */}
+        <div className="sb-stage" part="stage" hidden={replay ? true : undefined}>
+          <DemoStage {...stageProps} />
         </div>
         {!props.hideToolbar &&
           (ToolbarPanel ? (
@@ -102,5 +108,71 @@ export function DemoHost(props: DemoHostProps) {
           ))}
       </div>
     </DemoEnvironmentProvider>
+  )
+}
+
+interface DemoStageProps {
+  Demo: DemoHostProps["Demo"]
+  values: Record<string, unknown>
+  logPrefix: string
+}
+
+/** The demo with its error boundary and loading fallback: the live one, or a replayed copy. */
+function DemoStage({ Demo, values, logPrefix }: DemoStageProps) {
+  return (
+    <DemoErrorBoundary logPrefix={logPrefix}>
+      <Suspense
+        fallback={
+          <p role="status" data-sb-loading="">
+            Loading demo…
+          </p>
+        }
+      >
+        <HeadingLevelProvider level={values.headingLevel}>
+          <Demo values={values as DemoProps<ControlSchema>["values"]} />
+        </HeadingLevelProvider>
+      </Suspense>
+    </DemoErrorBoundary>
+  )
+}
+
+interface ReplayStageProps {
+  view: ReplayView
+  environment: DemoEnvironment
+  onLive: () => void
+  children: ReactNode
+}
+
+/**
+ * A copy of the demo rebuilt by replaying its recorded events (see ../replay/replayer.ts):
+ * inert, since an edit there would fork the history, and hidden until it shows its step.
+ */
+function ReplayStage({ view, environment, onLive, children }: ReplayStageProps) {
+  const { session } = view
+  const replayEnvironment = useMemo(
+    () => ({ ...environment, inspector: session.inspector, log: session.log }),
+    [environment, session],
+  )
+  return (
+    <div
+      className="sb-stage sb-replay-stage"
+      part="stage"
+      data-replay-step={view.step}
+      aria-busy={view.shown ? undefined : "true"}
+    >
+      <p className="sb-replay-banner" role="status">
+        {view.shown
+          ? `Showing step ${view.step} of ${view.total}${view.difference ? ` (differs from the recording: ${view.difference})` : ""}`
+          : `Replaying to step ${view.step}…`}{" "}
+        <button type="button" onClick={onLive}>
+          Live
+        </button>
+      </p>
+      <div inert className="sb-replay-copy" data-shown={view.shown}>
+        <ReplaySessionContext.Provider value={session}>
+          <DemoEnvironmentProvider value={replayEnvironment}>{children}</DemoEnvironmentProvider>
+        </ReplaySessionContext.Provider>
+      </div>
+    </div>
   )
 }
