@@ -44,6 +44,12 @@ export const TIMER_EVENTS: ReadonlySet<string> = new Set([
   "TARGET.NOT_FOUND", // tour: a step's target did not appear in time
 ])
 
+/**
+ * Context keys that hold clock readings (a toast's creation time, and its time left, which
+ * a pause recomputes from the clock): a replay cannot match them, so comparisons skip them.
+ */
+export const CLOCK_CONTEXT: ReadonlySet<string> = new Set(["createdAt", "remainingTime"])
+
 /** Payload keys that hold where the pointer or a part was on the page. */
 const GEOMETRY_KEYS = new Set(["point", "rect", "rects", "clientX", "clientY", "pageX", "pageY"])
 

@@ -8,7 +8,7 @@ import {
   type ReplayMachine,
   type ReplaySession,
 } from "../runtime/replay-session"
-import { replayabilityOf } from "./replayability"
+import { CLOCK_CONTEXT, replayabilityOf } from "./replayability"
 
 /**
  * Rebuilds a demo at one step of its history: the host mounts a fresh, inert copy of the
@@ -96,7 +96,8 @@ export async function replayTo(
       machine.send(taped.event)
       await settle()
     }
-    await settle()
+    // What the last events left for the next frames (a tab selected after its focus moved).
+    await nextFrames()
     const machine = await machineOf(session, target, current)
     const outcome = compare(entry.label, index, machine, step)
     if (current())
@@ -135,8 +136,18 @@ async function machineOf(
   }
 }
 
-/** A task later: zag has handled the event (a microtask) and React has rendered its effects. */
+/**
+ * A task later: zag has handled the event (a microtask) and React has rendered its effects.
+ * Not a frame later: live, an event's follow-up (a focus moved in the next frame, and its
+ * focus event) comes before what the machine left for that frame; the tape holds the focus
+ * event, so it must reach the copy before the frame does.
+ */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+const nextFrames = async () => {
+  for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+  await settle()
+}
 
 function compare(
   label: string,
@@ -156,12 +167,28 @@ function compare(
   const differences: string[] = []
   if (!same(step.to, state)) differences.push("state")
   for (const [key, value] of Object.entries(step.context)) {
-    // A node or a function is the live demo's own; the copy's is another, by design.
-    if (value instanceof Node || typeof value === "function") continue
+    // A node or a function is the live demo's own (the copy's is another, by design); a
+    // clock reading is the moment's own.
+    if (value instanceof Node || typeof value === "function" || CLOCK_CONTEXT.has(key)) continue
+    if (isMeasurement(value)) continue
     if (!same(value, context[key])) differences.push(`context.${key}`)
   }
   outcome.difference = differences.length > 0 ? differences.join(", ") : null
   return outcome
+}
+
+/**
+ * A size or a rect the machine measured on the page (a slider thumb's size, a tab indicator's
+ * rect): the page's layout at that moment, which no event holds and a replay measures anew.
+ */
+function isMeasurement(value: unknown): boolean {
+  if (typeof value !== "object" || value === null) return false
+  const keys = Object.keys(value)
+  return (
+    keys.length > 0 &&
+    keys.every((key) => /^(width|height|x|y|left|top|right|bottom)$/.test(key)) &&
+    Object.values(value).every((item) => typeof item === "number" || typeof item === "string")
+  )
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(toJson(a)) === JSON.stringify(toJson(b))

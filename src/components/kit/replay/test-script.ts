@@ -1,6 +1,6 @@
 import type { InspectedMachine, MachineStep } from "../runtime/inspector"
 import { toJson, type JsonValue } from "../runtime/json-value"
-import { replayabilityOf } from "./replayability"
+import { CLOCK_CONTEXT, replayabilityOf } from "./replayability"
 
 /**
  * "Copy as test": a machine's recorded steps as a vitest file that runs zag's machine without
@@ -11,7 +11,8 @@ import { replayabilityOf } from "./replayability"
  *
  * `bySelf` marks an event the machine sent itself (a follow-up, a timer, a listener): the
  * loop does not send it again, it checks the state the machine reached on its own. Context
- * values that are not plain JSON (a node, a function, a collection) are left out of the check.
+ * values that are not plain JSON (a node, a function, a collection), and clock readings, are
+ * left out of the check.
  */
 
 export interface ScriptStep {
@@ -45,7 +46,7 @@ function changedContext(previous: Record<string, unknown> | null, step: MachineS
   const changed: { [key: string]: JsonValue } = {}
   for (const [key, value] of Object.entries(step.context)) {
     const json = toJson(value)
-    if (!isPlain(value, json)) continue
+    if (!isPlain(value, json) || CLOCK_CONTEXT.has(key)) continue
     if (previous && JSON.stringify(toJson(previous[key])) === JSON.stringify(json)) continue
     changed[key] = json
   }
