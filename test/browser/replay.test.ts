@@ -12,6 +12,7 @@ import {
   waitFor,
 } from "./helpers"
 import { accordion } from "./pages/accordion"
+import { slider } from "./pages/slider"
 
 // The Visualizer's scrubber and `element.replay(n)`: a recorded session shown again, step by step.
 
@@ -41,6 +42,35 @@ async function recordedAccordion() {
 
 describe("Replay", () => {
   afterEach(cleanup)
+
+  it("marks a step it cannot replay, offers no Show for it, and replay(n) refuses it", async () => {
+    const { element, root } = await mountDemo("slider")
+    const api = element as HTMLElement & DemoElementApi
+    await api.ready
+    await openToolbarTab(root, "Visualizer")
+    await click(slider(root).thumb())
+    await press("ArrowRight")
+    const rows = await waitFor(() => {
+      const found = [...historyOf(root).querySelectorAll<HTMLElement>(".sb-history-step")]
+      return found.length >= 2 && found
+    }, "the pointer and key steps")
+    const pointer = rows.find((row) => row.textContent!.includes("THUMB_POINTER_DOWN"))!
+    expect(pointer.dataset.replayable).to.equal("false")
+    expect(pointer.querySelector(".sb-history-skip")!.textContent).to.equal(
+      "not replayable: pointer position",
+    )
+    expect(pointer.querySelector(".sb-history-show")).to.equal(null)
+    // Rows are newest first, one per step from step 1.
+    const index = rows.length - rows.indexOf(pointer)
+    const refusal = await api.replay(index).then(
+      () => null,
+      (error: Error) => error.message,
+    )
+    expect(refusal).to.equal(
+      `<demo-slider>: machine: step ${index} (THUMB_POINTER_DOWN) is not replayable: pointer position.`,
+    )
+    expect(replayStatus(root)).to.match(/^Live\./)
+  })
 
   it("replay(n) shows the accordion as it was at step n, and replay() live again", async () => {
     const { root, api, page } = await recordedAccordion()
@@ -95,15 +125,25 @@ describe("Replay", () => {
     expect(shownRow.querySelector("button")!.textContent).to.contain("TRIGGER.CLICK")
     expect(accordion(root).trigger("Home").getAttribute("aria-expanded")).to.equal("true")
 
-    await pressButton(getByRole(replayBar(root), "button", { name: "Earlier step: 1" }))
-    await waitFor(() => /^Showing step 1 of/.test(replayStatus(root)), "step 1 shown")
-    expect(accordion(root).trigger("Home").getAttribute("aria-expanded")).to.equal("false")
-    // Focus stays on the scrubber (now at the first step), the next step one key press away.
-    const earlier = getByRole(replayBar(root), "button", { name: "Earlier step" })
-    expect(earlier.getAttribute("aria-disabled")).to.equal("true")
-    expect(deepActiveElement() === earlier, "focus on Earlier").to.equal(true)
-
-    await pressButton(getByRole(replayBar(root), "button", { name: "Later step: 2" }))
+    // The neighbours skip steps that cannot be replayed (a focus that passed within a frame).
+    const replayable = [...historyOf(root).querySelectorAll<HTMLElement>(".sb-history-step")]
+      .filter((row) => row.dataset.replayable === "true")
+      .map((row) =>
+        Number(/Show step (\d+)/.exec(row.querySelector(".sb-history-show")!.ariaLabel!)![1]),
+      )
+      .sort((a, b) => a - b)
+    const after2 = replayable.find((index) => index > 2)!
+    expect(replayable.includes(1)).to.equal(
+      !getByRole(replayBar(root), "button", { name: /^Earlier step/ }).ariaDisabled?.includes(
+        "true",
+      ),
+    )
+    const later = getByRole(replayBar(root), "button", { name: `Later step: ${after2}` })
+    await pressButton(later)
+    await waitFor(() => replayStatus(root).startsWith(`Showing step ${after2} of`), "the next step")
+    // Focus stays on the scrubber, so the next step is one key press away.
+    expect(deepActiveElement() === later, "focus on Later").to.equal(true)
+    await pressButton(getByRole(replayBar(root), "button", { name: "Earlier step: 2" }))
     await waitFor(() => /^Showing step 2 of/.test(replayStatus(root)), "step 2 again")
 
     await pressButton(getByRole(replayBar(root), "button", { name: "Live" }))

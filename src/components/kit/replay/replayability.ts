@@ -1,5 +1,5 @@
-import type { MachineStep } from "../runtime/inspector"
-import { tapeEntryOf, type Recording, type TapeEntry } from "../runtime/recording"
+import type { InspectedMachine, MachineStep } from "../runtime/inspector"
+import { tapeEntryOf, type TapeEntry } from "../runtime/recording"
 
 /**
  * Whether replaying a machine's recorded events up to a step shows that step as it was.
@@ -14,6 +14,11 @@ import { tapeEntryOf, type Recording, type TapeEntry } from "../runtime/recordin
  * - timers and the clock: an event a machine sent itself from a timer marks a moment in
  *   time (a toast's auto-dismiss, a tooltip's delay, a timer's tick), and the context
  *   around it holds clock readings (time remaining, a tick's delta) a replay cannot match.
+ *
+ * - a step that passed within a frame: the machine's next step followed it before the page
+ *   could paint it (a focus before a click, a selection before the focus it moves), so the
+ *   live demo never showed it, and what the recording holds for it is half-applied (context
+ *   zag derives in an effect arrives after the next event).
  *
  * These are facts read off the event (its payload's shape, its `src`, the fact that the
  * machine sent it itself) and off zag's machines: `TIMER_EVENTS` lists the event types
@@ -53,10 +58,11 @@ export const CLOCK_CONTEXT: ReadonlySet<string> = new Set(["createdAt", "remaini
 /** Payload keys that hold where the pointer or a part was on the page. */
 const GEOMETRY_KEYS = new Set(["point", "rect", "rects", "clientX", "clientY", "pageX", "pageY"])
 
-export function replayabilityOf(
-  step: MachineStep,
-  recording: Recording | undefined,
-): Replayability {
+/** A frame's length at 60 Hz, with some slack (ms). */
+export const FRAME = 20
+
+export function replayabilityOf(machine: InspectedMachine, step: MachineStep): Replayability {
+  const { recording } = machine
   const entry = recording && tapeEntryOf(recording, step.event)
   if (!recording || !entry)
     return {
@@ -68,8 +74,16 @@ export function replayabilityOf(
   if (holdsPageObject(payload)) return { replayable: false, reason: "refers to a page element" }
   if (entry.origin === "machine" && (payload.src === "timer" || TIMER_EVENTS.has(type)))
     return { replayable: false, reason: "sent by a timer" }
+  const next = nextStepOf(machine, step)
+  const nextEntry = next && tapeEntryOf(recording, next.event)
+  if (nextEntry && nextEntry.at - entry.at < FRAME)
+    return { replayable: false, reason: "passed within a frame" }
   return { replayable: true, entry }
 }
+
+/** The machine's step after `step`, if the history holds it. */
+export const nextStepOf = (machine: InspectedMachine, step: MachineStep) =>
+  machine.steps.find((candidate) => candidate.index === step.index + 1)
 
 function hasGeometry(value: unknown, depth = 0): boolean {
   if (depth > 3 || typeof value !== "object" || value === null) return false

@@ -1,14 +1,20 @@
 import { createDemoLog } from "../runtime/demo-log"
-import { createInspector, type InspectedMachine, type MachineStep } from "../runtime/inspector"
+import {
+  createInspector,
+  type InspectedMachine,
+  type Inspector,
+  type MachineStep,
+} from "../runtime/inspector"
 import { toJson, type JsonValue } from "../runtime/json-value"
-import { recordingsOf, type Recording, type TapeEntry } from "../runtime/recording"
+import { recordingsOf, tapeEntryOf, type Recording, type TapeEntry } from "../runtime/recording"
 import { replayControlOf } from "../runtime/replay-control"
 import {
   createReplaySession,
   type ReplayMachine,
   type ReplaySession,
 } from "../runtime/replay-session"
-import { CLOCK_CONTEXT, replayabilityOf } from "./replayability"
+import { holdFrames } from "./held-frames"
+import { CLOCK_CONTEXT, FRAME, nextStepOf, replayabilityOf } from "./replayability"
 
 /**
  * Rebuilds a demo at one step of its history: the host mounts a fresh, inert copy of the
@@ -48,27 +54,50 @@ export function stepOf(entry: InspectedMachine, index: number): MachineStep | nu
   return step
 }
 
-/** The tape position to replay to, or why that step cannot be replayed. */
+/**
+ * The tape position to replay to, or why that step cannot be replayed. A step lasts until the
+ * machine's next one: what happened meanwhile (a toast the store added, another machine's
+ * events) is part of it, as the history's context after the step shows it. So the replay goes
+ * up to the event before the next step's, or to the end of the tape for the newest step.
+ */
 function targetOf(
   entry: InspectedMachine,
   index: number,
 ): { step: MachineStep | null; seq: number } {
   const step = stepOf(entry, index)
   if (!step) return { step, seq: 0 }
-  const replayability = replayabilityOf(step, entry.recording)
+  const replayability = replayabilityOf(entry, step)
   if (!replayability.replayable)
     throw new ReplayError(
       `${entry.label}: step ${index} (${step.event.type}) is not replayable: ${replayability.reason}.`,
     )
-  return { step, seq: replayability.entry.seq }
+  return { step, seq: lastSeqOf(entry, step, replayability.entry) }
+}
+
+/**
+ * The newest event on the tape while `step` was the machine's newest: the one before its next
+ * step's, or before its next event at all once it has unmounted (a removed toast's history
+ * ends at its last published step), else the newest there is.
+ */
+export function lastSeqOf(machine: InspectedMachine, step: MachineStep, taped: TapeEntry): number {
+  const { recording } = machine
+  const next = nextStepOf(machine, step)
+  const nextEntry =
+    (next && recording && tapeEntryOf(recording, next.event)) ||
+    (recording?.ended ? recording.tape.find((later) => later.seq > taped.seq) : undefined)
+  return nextEntry ? nextEntry.seq - 1 : Infinity
 }
 
 /** Shows `entry`'s machine at step `index` (0: as it started); resolves once it does. */
 export async function replayTo(
-  inspector: object,
-  entry: InspectedMachine,
+  inspector: Inspector,
+  machine: InspectedMachine,
   index: number,
 ): Promise<ReplayOutcome> {
+  // The machine's history as it is now (it may have moved on since `machine` was read): the
+  // step lasts until its next one, if any. A machine that has unmounted keeps its last entry.
+  const entry =
+    inspector.getSnapshots().find((current) => current.recording === machine.recording) ?? machine
   const { step, seq } = targetOf(entry, index)
   const control = replayControlOf(inspector)
   const session = createReplaySession(createInspector(), createDemoLog())
@@ -89,16 +118,23 @@ export async function replayTo(
     )
     .sort(([, a], [, b]) => a.seq - b.seq)
   const target = entry.recording!
+  const frames = holdFrames()
   try {
-    await machineOf(session, target, current)
+    let previous: TapeEntry | null = null
     for (const [recording, taped] of fed) {
+      // Live, an event sent more than a frame after the one before had the frame between them.
+      if (previous && taped.at - previous.at > FRAME) await frames.run(settle)
       const machine = await machineOf(session, recording, current)
       machine.send(taped.event)
       await settle()
+      previous = taped
     }
-    // What the last events left for the next frames (a tab selected after its focus moved).
+    await frames.run(settle)
+    frames.release()
+    // What the copy's effects left for later frames (a popup placed, a size measured).
     await nextFrames()
-    const machine = await machineOf(session, target, current)
+    // Registered is enough: a toast whose last step removed it has unmounted, as it had live.
+    const machine = await machineOf(session, target, current, "registered")
     const outcome = compare(entry.label, index, machine, step)
     if (current())
       control.set({ ...view, shown: true, difference: outcome.difference ?? undefined })
@@ -106,6 +142,8 @@ export async function replayTo(
   } catch (error) {
     if (current()) control.set(null)
     throw error
+  } finally {
+    frames.release()
   }
 }
 
@@ -119,6 +157,7 @@ async function machineOf(
   session: ReplaySession,
   recording: Recording,
   current: () => boolean,
+  wanted: "started" | "registered" = "started",
 ): Promise<ReplayMachine> {
   const started = performance.now()
   for (;;) {
@@ -127,10 +166,10 @@ async function machineOf(
       (candidate) =>
         candidate.label === recording.label && candidate.occurrence === recording.occurrence,
     )
-    if (machine?.started()) return machine
+    if (machine && (wanted === "registered" || machine.started())) return machine
     if (performance.now() - started > MOUNT_TIMEOUT)
       throw new ReplayError(
-        `The replay could not rebuild ${recording.label}: the demo's copy did not start it.`,
+        `The replay could not rebuild ${recording.label}${recording.occurrence > 0 ? ` (the ${ordinal(recording.occurrence + 1)} of that name)` : ""}: the demo's copy did not start it.`,
       )
     await settle()
   }
@@ -165,13 +204,15 @@ function compare(
   }
   if (!step) return outcome
   const differences: string[] = []
-  if (!same(step.to, state)) differences.push("state")
+  const differ = (what: string, recorded: unknown, replayed: unknown) =>
+    differences.push(`${what} (recorded ${brief(recorded)}, replayed ${brief(replayed)})`)
+  if (!same(step.to, state)) differ("state", step.to, state)
   for (const [key, value] of Object.entries(step.context)) {
     // A node or a function is the live demo's own (the copy's is another, by design); a
     // clock reading is the moment's own.
     if (value instanceof Node || typeof value === "function" || CLOCK_CONTEXT.has(key)) continue
     if (isMeasurement(value)) continue
-    if (!same(value, context[key])) differences.push(`context.${key}`)
+    if (!same(value, context[key])) differ(`context.${key}`, value, context[key])
   }
   outcome.difference = differences.length > 0 ? differences.join(", ") : null
   return outcome
@@ -189,6 +230,14 @@ function isMeasurement(value: unknown): boolean {
     keys.every((key) => /^(width|height|x|y|left|top|right|bottom)$/.test(key)) &&
     Object.values(value).every((item) => typeof item === "number" || typeof item === "string")
   )
+}
+
+const ordinal = (n: number) => `${n}${n === 2 ? "nd" : n === 3 ? "rd" : "th"}`
+
+/** A value's JSON, cut short for a message. */
+function brief(value: unknown): string {
+  const json = JSON.stringify(toJson(value))
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(toJson(a)) === JSON.stringify(toJson(b))

@@ -28,7 +28,7 @@ export interface ScriptStep {
 export function scriptSteps(entry: InspectedMachine): ScriptStep[] {
   let previous: Record<string, unknown> | null = null
   return entry.steps.map((step) => {
-    const replayability = replayabilityOf(step, entry.recording)
+    const replayability = replayabilityOf(entry, step)
     const item: ScriptStep = {
       event: toJson(step.event),
       state: toJson(step.to),

@@ -160,6 +160,12 @@ function ReplayStage({ view, environment, onLive, children }: ReplayStageProps) 
       data-replay-step={view.step}
       aria-busy={view.shown ? undefined : "true"}
     >
+      <div inert className="sb-replay-copy" data-shown={view.shown}>
+        <ReplaySessionContext.Provider value={session}>
+          <DemoEnvironmentProvider value={replayEnvironment}>{children}</DemoEnvironmentProvider>
+        </ReplaySessionContext.Provider>
+      </div>
+      {/* Below the copy, so the widget is where it was live (a pointer's geometry, a popup's). */}
       <p className="sb-replay-banner" role="status">
         {view.shown
           ? `Showing step ${view.step} of ${view.total}${view.difference ? ` (differs from the recording: ${view.difference})` : ""}`
@@ -168,11 +174,6 @@ function ReplayStage({ view, environment, onLive, children }: ReplayStageProps) 
           Live
         </button>
       </p>
-      <div inert className="sb-replay-copy" data-shown={view.shown}>
-        <ReplaySessionContext.Provider value={session}>
-          <DemoEnvironmentProvider value={replayEnvironment}>{children}</DemoEnvironmentProvider>
-        </ReplaySessionContext.Provider>
-      </div>
     </div>
   )
 }

@@ -7,30 +7,32 @@ import type { MachineEvent } from "./inspector"
  * recorder would miss them. zag hands every implementation its `send` in `params`; this
  * wraps each implementation so that `send` asks the machine's route first. A route records
  * the event (live) or drops it (in a replay, where the tape already holds every event the
- * machine sent itself, at its place). Routes are keyed by the machine's id (`params.scope.id`),
- * since one wrapped definition serves every instance.
+ * machine sent itself, at its place). One wrapped definition serves every instance, so routes
+ * are keyed by the instance's `refs` (stable for its life, and in every `params`): not by its
+ * id, which a demo may set (a toast's is its toast's), the same in a replayed copy.
  */
 
 /** Returns whether the machine may handle the event it sent itself. */
 export type SendRoute = (event: MachineEvent) => boolean
 
-const routes = new Map<string, SendRoute>()
+const routes = new WeakMap<object, SendRoute>()
 
-export function setSendRoute(machineId: string, route: SendRoute) {
-  routes.set(machineId, route)
+/** `refs`: the service's (`service.refs`), the same object zag hands its implementations. */
+export function setSendRoute(refs: object, route: SendRoute) {
+  routes.set(refs, route)
 }
 
-export function clearSendRoute(machineId: string) {
-  routes.delete(machineId)
+export function clearSendRoute(refs: object) {
+  routes.delete(refs)
 }
 
 interface SendParams {
   send: (event: MachineEvent) => void
-  scope: { id?: string }
+  refs: object
 }
 
 function routed<P extends SendParams>(params: P): P {
-  const route = params.scope.id === undefined ? undefined : routes.get(params.scope.id)
+  const route = routes.get(params.refs)
   if (!route) return params
   return {
     ...params,

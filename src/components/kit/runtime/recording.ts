@@ -17,6 +17,8 @@ export interface TapeEntry {
   seq: number
   event: MachineEvent
   origin: EventOrigin
+  /** When it was sent (`performance.now()`): a replay keeps what came within a frame together. */
+  at: number
 }
 
 /** One machine instance's tape. */
@@ -76,7 +78,7 @@ export function recordEvent(recording: Recording, event: MachineEvent, origin: E
     recording.full = true
     return
   }
-  recording.tape.push({ seq: nextSeq++, event, origin })
+  recording.tape.push({ seq: nextSeq++, event, origin, at: performance.now() })
 }
 
 /** The tape entry of an event the machine handled (the same object), newest first. */

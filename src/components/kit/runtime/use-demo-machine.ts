@@ -1,6 +1,6 @@
 import { MachineStatus, type Machine, type MachineSchema, type Service } from "@zag-js/core"
 import { useMachine } from "@zag-js/react"
-import { useEffect, useId, useRef, useState } from "react"
+import { useEffect, useId, useLayoutEffect, useRef } from "react"
 import { useDemoEnvironment } from "./demo-environment"
 import { withDiscreteUpdates } from "./discrete-updates"
 import { appendEvent, type MachineEvent } from "./inspector"
@@ -80,7 +80,11 @@ export function useDemoMachine<T extends MachineSchema>(
 
   // Live, every event the machine is sent goes on its tape, for replays; in a replay's copy
   // the machine registers with the replayer instead, and drops what it would send itself.
-  const [recording] = useState<Recording | null>(() => {
+  // Both once the machine is committed (a render React discards must not count), and before
+  // it starts: zag starts it in a microtask queued by its own layout effect.
+  const recording = useRef<Recording | null>(null)
+  const { refs } = service
+  useLayoutEffect(() => {
     if (replay) {
       replay.register({
         label,
@@ -88,22 +92,28 @@ export function useDemoMachine<T extends MachineSchema>(
         started: () => service.getStatus() === MachineStatus.Started,
         read: () => read.current(),
       })
-      return null
+      return () => clearSendRoute(refs)
     }
-    return startRecording(environment.inspector, label, key, machine)
+    // The id zag prefixes the parts' ids with: the demo's own (a toast's), else ours.
+    const id = (props as { id?: unknown }).id
+    const tape = startRecording(
+      environment.inspector,
+      label,
+      typeof id === "string" ? id : key,
+      machine,
+    )
+    recording.current = tape
+    return () => {
+      clearSendRoute(refs)
+      tape.ended = true
+    }
+    // Once per machine: its label and id are those it mounted with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  setSendRoute(refs, (event) => {
+    if (recording.current) recordEvent(recording.current, event, "machine")
+    return !replay
   })
-  // Set during render: the machine starts (and may send itself events) before any effect runs.
-  setSendRoute(key, (event) => {
-    if (recording) recordEvent(recording, event, "machine")
-    return recording !== null
-  })
-  useEffect(
-    () => () => {
-      clearSendRoute(key)
-      if (recording) recording.ended = true
-    },
-    [key, recording],
-  )
 
   // A traced send may report after unmount; a removed entry must not come back.
   const alive = useRef(true)
@@ -124,7 +134,7 @@ export function useDemoMachine<T extends MachineSchema>(
       context,
       events: events.current,
       machine,
-      ...(recording && { recording }),
+      ...(recording.current && { recording: recording.current }),
     })
   }
   // Publishes after every render: a machine re-renders its demo on each state or context change.
@@ -137,6 +147,10 @@ export function useDemoMachine<T extends MachineSchema>(
       if (service.event.current() === event && events.current.at(-1) !== event) publish()
     },
     // A replayed copy is a still picture: the demo's input does not reach its machines.
-    recording ? (event) => recordEvent(recording, event as MachineEvent, "input") : null,
+    replay
+      ? null
+      : (event) => {
+          if (recording.current) recordEvent(recording.current, event as MachineEvent, "input")
+        },
   )
 }

@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from "react"
+import { useId, useLayoutEffect, useRef } from "react"
 import { useDemoEnvironment } from "./demo-environment"
-import { recordEvent, startRecording } from "./recording"
+import { recordEvent, startRecording, type Recording } from "./recording"
 import { useReplaySession } from "./replay-session"
 
 /** The label a demo's own actions are recorded under, beside its machines'. */
@@ -19,22 +19,28 @@ export function useRecordedActions<A extends Record<string, () => void>>(actions
   const id = useId()
   const latest = useRef(actions)
   latest.current = actions
-  const [recording] = useState(() => {
-    if (!replay) return startRecording(inspector, DEMO_ACTIONS, id, {})
+  const recording = useRef<Recording | null>(null)
+  // Once committed, as useDemoMachine records a machine.
+  useLayoutEffect(() => {
+    if (!replay) {
+      recording.current = startRecording(inspector, DEMO_ACTIONS, id, {})
+      return
+    }
     replay.register({
       label: DEMO_ACTIONS,
       send: (event) => latest.current[event.type]?.(),
       started: () => true,
       read: () => ({ state: null, context: {} }),
     })
-    return null
-  })
+    // Once: the demo's actions are one tape for its life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
   return Object.fromEntries(
     Object.keys(actions).map((name) => [
       name,
       () => {
-        if (!recording) return
-        recordEvent(recording, { type: name }, "input")
+        if (!recording.current) return
+        recordEvent(recording.current, { type: name }, "input")
         latest.current[name]!()
       },
     ]),

@@ -15,8 +15,8 @@ export function useReplay(entry: InspectedMachine, steps: readonly MachineStep[]
   const view = useSyncExternalStore(control.subscribe, control.get)
   const [problem, setProblem] = useState("")
   const replayability = useMemo(
-    () => new Map(steps.map((step) => [step.index, replayabilityOf(step, entry.recording)])),
-    [steps, entry.recording],
+    () => new Map(steps.map((step) => [step.index, replayabilityOf(entry, step)])),
+    [steps, entry],
   )
   const shownHere = view && view.label === entry.label ? view.step : null
   const replayable = steps.filter((step) => replayability.get(step.index)?.replayable)
