@@ -21,6 +21,12 @@ const historyOf = (root: ShadowRoot) => getByRole(toolbar(root), "region", { nam
 const replayBar = (root: ShadowRoot) => getByRole(historyOf(root), "group", { name: "Replay" })
 const replayStatus = (root: ShadowRoot) => getByRole(replayBar(root), "status").textContent ?? ""
 
+/** Opens the Visualizer tab and waits for its history (a chunk of its own). */
+async function openHistory(root: ShadowRoot) {
+  await openToolbarTab(root, "Visualizer")
+  await waitFor(() => queryByRole(toolbar(root), "region", { name: "History" }), "the history")
+}
+
 /** Presses a button the way a keyboard user does: focus it, then Enter. */
 async function pressButton(button: HTMLElement) {
   button.focus()
@@ -47,7 +53,7 @@ describe("Replay", () => {
     const { element, root } = await mountDemo("slider")
     const api = element as HTMLElement & DemoElementApi
     await api.ready
-    await openToolbarTab(root, "Visualizer")
+    await openHistory(root)
     await click(slider(root).thumb())
     await press("ArrowRight")
     const rows = await waitFor(() => {
@@ -114,8 +120,7 @@ describe("Replay", () => {
 
   it("scrubs by keyboard: Show, Earlier, Later and Live, with names a screen reader reads", async () => {
     const { root, page } = await recordedAccordion()
-    await openToolbarTab(root, "Visualizer")
-    await waitFor(() => queryByRole(toolbar(root), "region", { name: "History" }), "the history")
+    await openHistory(root)
     expect(replayStatus(root)).to.match(/^Live\. \d+ steps recorded\.$/)
     expect(getByRole(replayBar(root), "button", { name: "Live" }).ariaPressed).to.equal("true")
 
@@ -150,5 +155,33 @@ describe("Replay", () => {
     await waitFor(() => replayStatus(root).startsWith("Live."), "live again")
     expect(root.querySelector("[data-replay-step]")).to.equal(null)
     expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
+  })
+
+  it("copies the history as a test, shown to select when the page blocks the clipboard", async () => {
+    const { root } = await recordedAccordion()
+    await openHistory(root)
+    // A page that does not allow copying: the script is shown instead (as Copy as JSON does).
+    const writeText = navigator.clipboard.writeText
+    navigator.clipboard.writeText = () =>
+      Promise.reject(new DOMException("blocked", "NotAllowedError"))
+    try {
+      await click(getByRole(historyOf(root), "button", { name: "Copy as test" }))
+    } finally {
+      navigator.clipboard.writeText = writeText
+    }
+    const script = await waitFor(
+      () => queryByRole(historyOf(root), "textbox", { name: "History as a test" }),
+      "the script to select",
+    )
+    expect(historyOf(root).querySelector(".sb-history-status")!.textContent).to.equal(
+      "This page does not allow copying: the test is below to select and copy.",
+    )
+    const text = (script as HTMLTextAreaElement).value
+    expect(text.split("\n")[0]).to.equal("// @vitest-environment happy-dom")
+    expect(text).to.contain('import * as zag from "@zag-js/accordion"')
+    expect(text).to.contain(
+      '{"event":{"type":"TRIGGER.CLICK","value":"home"},"state":"focused","context":{"value":["home"]}}',
+    )
+    // test/unit/copied-accordion-test.test.ts is one such script, pasted: it runs in vitest.
   })
 })

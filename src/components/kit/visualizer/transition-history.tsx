@@ -42,7 +42,8 @@ export function TransitionHistory({ entry, onClear }: TransitionHistoryProps) {
       setCopyStatus(`Copied ${count} as ${what}.`)
     } catch {
       setBlocked({ what, text })
-      setCopyStatus(`This page does not allow copying: ${what} is below to select and copy.`)
+      const shown = what === "JSON" ? "the JSON" : "the test"
+      setCopyStatus(`This page does not allow copying: ${shown} is below to select and copy.`)
     }
   }
 
