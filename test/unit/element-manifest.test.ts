@@ -75,6 +75,7 @@ describe("custom elements manifest", () => {
       ["dir", "dir"],
       ["ready", undefined],
       ["machineInfo", undefined],
+      ["replay", undefined],
     ])
     expect(declaration.events.map((e) => e.name)).toEqual([
       "statechange",

@@ -1,5 +1,3 @@
-import type { MachineEvent } from "./inspector"
-
 /**
  * The tape behind the Visualizer's replay: every event each machine of a demo was sent, in
  * the order zag handled them, from the machine's start. The history lists steps (events
@@ -8,6 +6,12 @@ import type { MachineEvent } from "./inspector"
  * Recording is cheap (a push per event); the code that replays lives in ../replay/, loaded
  * when someone first asks for a replay.
  */
+
+/** An event as zag takes it (inspector.ts's MachineEvent; not imported: it imports this). */
+interface MachineEvent {
+  type: string
+  [key: string]: unknown
+}
 
 /** Where an event came from: the demo's UI or code (`input`), or the machine itself. */
 export type EventOrigin = "input" | "machine"
