@@ -67,7 +67,7 @@ const ELEMENT_MEMBERS = [
         optional: true,
         type: { text: 'number | "live"' },
         description:
-          "A step of the machine's history (1 is its first event, 0 its start); omitted, \"live\" or Infinity: the live demo.",
+          'A step of the machine\'s history (1 is its first event, 0 its start); omitted, "live" or Infinity: the live demo.',
       },
       {
         name: "options",
