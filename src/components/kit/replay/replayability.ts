@@ -1,5 +1,5 @@
 import type { InspectedMachine, MachineStep } from "../runtime/inspector"
-import { tapeEntryOf, type TapeEntry } from "../runtime/recording"
+import type { Recording, TapeEntry } from "../runtime/recording"
 
 /**
  * Whether replaying a machine's recorded events up to a step shows that step as it was.
@@ -79,6 +79,11 @@ export function replayabilityOf(machine: InspectedMachine, step: MachineStep): R
   if (nextEntry && nextEntry.at - entry.at < FRAME)
     return { replayable: false, reason: "passed within a frame" }
   return { replayable: true, entry }
+}
+
+/** The tape entry of an event the machine handled (the same object), newest first. */
+export function tapeEntryOf(recording: Recording, event: object): TapeEntry | undefined {
+  return recording.tape.findLast((entry) => entry.event === event)
 }
 
 /** The machine's step after `step`, if the history holds it. */

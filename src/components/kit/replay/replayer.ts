@@ -1,4 +1,4 @@
-import { createDemoLog } from "../runtime/demo-log"
+import { createDemoLog, type DemoLog } from "../runtime/demo-log"
 import {
   createInspector,
   type InspectedMachine,
@@ -6,15 +6,12 @@ import {
   type MachineStep,
 } from "../runtime/inspector"
 import { toJson, type JsonValue } from "../runtime/json-value"
-import { recordingsOf, tapeEntryOf, type Recording, type TapeEntry } from "../runtime/recording"
+import { recordingsOf, type Recording, type TapeEntry } from "../runtime/recording"
 import { replayControlOf } from "../runtime/replay-control"
-import {
-  createReplaySession,
-  type ReplayMachine,
-  type ReplaySession,
-} from "../runtime/replay-session"
+import { type ReplayMachine, type ReplaySession } from "../runtime/replay-session"
 import { holdFrames } from "./held-frames"
-import { CLOCK_CONTEXT, FRAME, nextStepOf, replayabilityOf } from "./replayability"
+import { ReplayStage } from "./replay-stage"
+import { CLOCK_CONTEXT, FRAME, nextStepOf, replayabilityOf, tapeEntryOf } from "./replayability"
 
 /**
  * Rebuilds a demo at one step of its history: the host mounts a fresh, inert copy of the
@@ -31,6 +28,24 @@ export interface ReplayOutcome {
   context: { [key: string]: JsonValue }
   /** What differs from the recording (`"state, context.value"`), or null when nothing does. */
   difference: string | null
+}
+
+// Each replay's session has an id of its own: the host mounts a fresh copy for each.
+let sessions = 0
+
+/** A replay's session: its machines register in mount order (see replay-session.ts). */
+function createReplaySession(inspector: Inspector, log: DemoLog): ReplaySession {
+  const machines: ReplayMachine[] = []
+  return {
+    id: ++sessions,
+    inspector,
+    log,
+    machines,
+    register(machine) {
+      const occurrence = machines.filter((known) => known.label === machine.label).length
+      machines.push({ ...machine, occurrence })
+    },
+  }
 }
 
 /** A step that cannot be shown: out of range, or not replayable (the message says why). */
@@ -103,6 +118,7 @@ export async function replayTo(
   const session = createReplaySession(createInspector(), createDemoLog())
   const view = {
     session,
+    Stage: ReplayStage,
     label: entry.label,
     step: index,
     total: entry.lastStep?.index ?? 0,

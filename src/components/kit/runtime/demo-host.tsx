@@ -7,15 +7,13 @@ import {
   useState,
   useSyncExternalStore,
   type ComponentType,
-  type ReactNode,
 } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
 import { HeadingLevelProvider } from "../parts/demo-heading"
 import type { DemoProps } from "./demo-types"
-import { replayControlOf, type ReplayView } from "./replay-control"
-import { ReplaySessionContext } from "./replay-session"
+import { replayControlOf } from "./replay-control"
 import { useToolbarPanel } from "./use-toolbar-panel"
 
 export interface DemoHostProps {
@@ -77,14 +75,14 @@ export function DemoHost(props: DemoHostProps) {
     <DemoEnvironmentProvider value={environment}>
       <div className="sb-demo" part="demo" data-toolbar={props.hideToolbar ? "hidden" : "visible"}>
         {replay && (
-          <ReplayStage
+          <replay.Stage
             key={replay.session.id}
             view={replay}
             environment={environment}
             onLive={() => control.set(null)}
           >
             <DemoStage {...stageProps} />
-          </ReplayStage>
+          </replay.Stage>
         )}
         {/* While a replay shows, the live demo runs on out of sight: Live shows it as it is. */}
         <div className="sb-stage" part="stage" hidden={replay ? true : undefined}>
@@ -133,47 +131,5 @@ function DemoStage({ Demo, values, logPrefix }: DemoStageProps) {
         </HeadingLevelProvider>
       </Suspense>
     </DemoErrorBoundary>
-  )
-}
-
-interface ReplayStageProps {
-  view: ReplayView
-  environment: DemoEnvironment
-  onLive: () => void
-  children: ReactNode
-}
-
-/**
- * A copy of the demo rebuilt by replaying its recorded events (see ../replay/replayer.ts):
- * inert, since an edit there would fork the history, and hidden until it shows its step.
- */
-function ReplayStage({ view, environment, onLive, children }: ReplayStageProps) {
-  const { session } = view
-  const replayEnvironment = useMemo(
-    () => ({ ...environment, inspector: session.inspector, log: session.log }),
-    [environment, session],
-  )
-  return (
-    <div
-      className="sb-stage sb-replay-stage"
-      part="stage"
-      data-replay-step={view.step}
-      aria-busy={view.shown ? undefined : "true"}
-    >
-      <div inert className="sb-replay-copy" data-shown={view.shown}>
-        <ReplaySessionContext.Provider value={session}>
-          <DemoEnvironmentProvider value={replayEnvironment}>{children}</DemoEnvironmentProvider>
-        </ReplaySessionContext.Provider>
-      </div>
-      {/* Below the copy, so the widget is where it was live (a pointer's geometry, a popup's). */}
-      <p className="sb-replay-banner" role="status">
-        {view.shown
-          ? `Showing step ${view.step} of ${view.total}${view.difference ? ` (differs from the recording: ${view.difference})` : ""}`
-          : `Replaying to step ${view.step}…`}{" "}
-        <button type="button" onClick={onLive}>
-          Live
-        </button>
-      </p>
-    </div>
   )
 }

@@ -84,8 +84,3 @@ export function recordEvent(recording: Recording, event: MachineEvent, origin: E
   }
   recording.tape.push({ seq: nextSeq++, event, origin, at: performance.now() })
 }
-
-/** The tape entry of an event the machine handled (the same object), newest first. */
-export function tapeEntryOf(recording: Recording, event: MachineEvent): TapeEntry | undefined {
-  return recording.tape.findLast((entry) => entry.event === event)
-}

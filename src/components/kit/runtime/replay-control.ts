@@ -1,4 +1,14 @@
+import type { ComponentType, ReactNode } from "react"
+import type { DemoEnvironment } from "./demo-environment"
 import type { ReplaySession } from "./replay-session"
+
+/** What the demo host hands the replay's stage: the demo's copy is `children`. */
+export interface ReplayStageProps {
+  view: ReplayView
+  environment: DemoEnvironment
+  onLive: () => void
+  children: ReactNode
+}
 
 /**
  * What the demo host shows: the live demo (null), or a replayed copy of it. The scrubber and
@@ -7,6 +17,8 @@ import type { ReplaySession } from "./replay-session"
  */
 export interface ReplayView {
   session: ReplaySession
+  /** Renders the copy (replay-stage.tsx): it comes with the replayer, not with the host. */
+  Stage: ComponentType<ReplayStageProps>
   /** The machine whose step is shown, and that step's index in its history. */
   label: string
   step: number

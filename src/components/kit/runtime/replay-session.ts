@@ -29,22 +29,6 @@ export interface ReplaySession {
   machines: ReplayMachine[]
 }
 
-let sessions = 0
-
-export function createReplaySession(inspector: Inspector, log: DemoLog): ReplaySession {
-  const machines: ReplayMachine[] = []
-  return {
-    id: ++sessions,
-    inspector,
-    log,
-    machines,
-    register(machine) {
-      const occurrence = machines.filter((known) => known.label === machine.label).length
-      machines.push({ ...machine, occurrence })
-    },
-  }
-}
-
 export const ReplaySessionContext = createContext<ReplaySession | null>(null)
 
 export const useReplaySession = () => useContext(ReplaySessionContext)
