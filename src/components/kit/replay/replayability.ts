@@ -101,6 +101,7 @@ function hasGeometry(value: unknown, depth = 0): boolean {
 
 function holdsPageObject(value: unknown, depth = 0): boolean {
   if (depth > 3 || typeof value !== "object" || value === null) return false
-  if (value instanceof Node || value instanceof Event) return true
+  // Guarded: the Copy-as-test code runs in Node too (its unit test), where neither exists.
+  if (typeof Node !== "undefined" && (value instanceof Node || value instanceof Event)) return true
   return Object.values(value).some((item) => holdsPageObject(item, depth + 1))
 }
