@@ -8,6 +8,7 @@ import {
   mountDemo,
   openToolbarTab,
   press,
+  seriousViolations,
   stageOf,
   waitFor,
 } from "./helpers"
@@ -98,6 +99,24 @@ describe("Replay", () => {
     expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
   })
 
+  it("lets a newer replay take an unfinished one's place, and gives the page its frames back", async () => {
+    const { api, root } = await recordedAccordion()
+    const first = api.replay(2).then(
+      () => "shown",
+      (error: Error) => error.message,
+    )
+    // Step 0: the demo as it started.
+    const second = await api.replay(0)
+    expect(await first).to.equal(
+      "<demo-accordion>: A newer replay, or Live, took this one's place.",
+    )
+    expect(second).to.deep.include({ step: 0, state: "idle", difference: null })
+    expect(stageOf(root).dataset.replayStep).to.equal("0")
+    // Frames were held while the replays fed their events; the browser has them back.
+    expect(window.requestAnimationFrame.toString()).to.contain("[native code]")
+    await api.replay()
+  })
+
   it("replay(n) rejects a step out of range, and a machine the demo does not run", async () => {
     const { api } = await recordedAccordion()
     const last = api.machineInfo!.transitions.length // any number well past the history
@@ -126,6 +145,8 @@ describe("Replay", () => {
 
     await pressButton(getByRole(historyOf(root), "button", { name: "Show step 2 in the demo" }))
     await waitFor(() => /^Showing step 2 of \d+\.$/.test(replayStatus(root)), "step 2 shown")
+    // The copy, its banner and the scrubber pass axe's serious and critical rules.
+    expect(await seriousViolations(root.host)).to.deep.equal([])
     const shownRow = historyOf(root).querySelector('[aria-current="step"]')!
     expect(shownRow.querySelector("button")!.textContent).to.contain("TRIGGER.CLICK")
     expect(accordion(root).trigger("Home").getAttribute("aria-expanded")).to.equal("true")
