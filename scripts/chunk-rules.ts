@@ -1,11 +1,12 @@
 /**
  * Which source modules load after a demo's widget is up, shared by both builds' chunk rules
  * (vite.lib.config.ts, vite.app.config.ts): the element's extras (the JSON of event details,
- * the machine graph behind `machineInfo`), reached only by an import() after the first render.
+ * the machine graph behind `machineInfo`, the replayer behind `replay(n)`), reached only by an
+ * import() after the first render.
  * Grouping them with the runtime would put them back on the widget's critical path.
  */
 export const AFTER_THE_WIDGET =
-  /[\\/]src[\\/](elements[\\/](element-extras|describe-machine|describe-accessibility|key-tried-events|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
+  /[\\/]src[\\/](elements[\\/](element-extras|describe-machine|describe-accessibility|key-tried-events|element-replay|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
 
 /** The JSON of event details: one chunk, fetched after the widget's first render. */
 export const EVENT_EXTRAS =
@@ -18,7 +19,7 @@ export const EVENT_EXTRAS =
  * import belongs here; left out, it only costs a request.
  */
 const ELEMENT_RUNTIME =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]src[\\/](elements[\\/]|components[\\/]kit[\\/](runtime[\\/](controls|demo-environment|demo-error-boundary|demo-host|demo-log|inspector|near-viewport|overlay|settings|shared-controls|stylesheets|theme-tokens|use-toolbar-panel|weak-memo)\.|parts[\\/](demo-heading\.|kit\.css)))/
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]src[\\/](elements[\\/]|components[\\/]kit[\\/](runtime[\\/](controls|demo-environment|demo-error-boundary|demo-host|demo-log|inspector|near-viewport|overlay|replay-control|replay-session|settings|shared-controls|stylesheets|theme-tokens|use-toolbar-panel|weak-memo)\.|parts[\\/](demo-heading\.|kit\.css)))/
 
 export const isElementRuntime = (id: string) =>
   ELEMENT_RUNTIME.test(id) && !AFTER_THE_WIDGET.test(id)

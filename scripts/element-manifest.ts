@@ -73,6 +73,28 @@ const ELEMENT_MEMBERS = [
     description:
       "What the widget's parts say to assistive technology now: role, computed name, states, focus, in DOM order. Null until ready.",
   },
+  {
+    kind: "method",
+    name: "replay",
+    parameters: [
+      {
+        name: "step",
+        optional: true,
+        type: { text: 'number | "live"' },
+        description:
+          'A step of the machine\'s history (1 is its first event, 0 its start); omitted, "live" or Infinity: the live demo.',
+      },
+      {
+        name: "options",
+        optional: true,
+        type: { text: "ReplayOptions" },
+        description: "{ machine }: the label of the machine whose history step counts in.",
+      },
+    ],
+    return: { type: { text: "Promise<ReplayResult | null>" } },
+    description:
+      "Shows the demo as it was at that step by replaying the recorded events to an inert copy; resolves once shown (null for live), rejects with the reason for a step out of range or not replayable.",
+  },
 ]
 
 export function tokenDefault(fallback: NonNullable<ThemeToken["fallback"]>): string {

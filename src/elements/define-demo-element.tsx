@@ -9,10 +9,20 @@ import { demoLoader } from "./demo-loader"
 import { DemoStart } from "./demo-start"
 import { isOn, LOADING, NO_TOOLBAR, THEME } from "./element-attributes"
 import { accessibilityInfoOf } from "./accessibility-info"
-import { accessibilityDescriber, eventExtras, machineDescriber } from "./element-extras-loader"
+import {
+  accessibilityDescriber,
+  elementReplayer,
+  eventExtras,
+  machineDescriber,
+} from "./element-extras-loader"
 import { applyEarlyProperties, defineSettingProperties, ElementSettings } from "./element-settings"
 import { ElementTheme } from "./element-theme"
-import type { DemoAccessibilityInfo, DemoMachineInfo } from "./event-types"
+import type {
+  DemoAccessibilityInfo,
+  DemoMachineInfo,
+  ReplayOptions,
+  ReplayResult,
+} from "./event-types"
 import { machineInfoOf } from "./machine-info"
 import { reactElementClass, renderWithProps, setProps } from "./r2wc-internals"
 
@@ -103,6 +113,11 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     /** What the widget's parts say to assistive technology now (see docs/embedding.md). */
     get accessibilityInfo(): DemoAccessibilityInfo | null {
       return accessibilityInfoOf(this.container)
+    }
+
+    /** Shows the demo at a step of its history, or live again (see docs/embedding.md). */
+    replay(step?: number | "live", options?: ReplayOptions): Promise<ReplayResult | null> {
+      return elementReplayer.load().then(({ replayElement }) => replayElement(this, step, options))
     }
 
     override attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {

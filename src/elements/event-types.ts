@@ -112,6 +112,23 @@ export interface DemoAccessibilityInfo {
   parts: AccessiblePartInfo[]
 }
 
+/** `element.replay(step, options)`'s options. */
+export interface ReplayOptions {
+  /** Which machine's history `step` counts in (its label); the main machine's by default. */
+  machine?: string
+}
+
+/** What `element.replay(step)` resolves with: the machine as the replay rebuilt it. */
+export interface ReplayResult {
+  /** The label of the machine whose step is shown. */
+  machine: string
+  step: number
+  state: JsonValue
+  context: { [key: string]: JsonValue }
+  /** What differs from the recording at that step (`"context.value"`), or null: nothing. */
+  difference: string | null
+}
+
 /** What every `<demo-*>` element adds to HTMLElement, for hosts that type their queries. */
 export interface DemoElementApi {
   /**
@@ -123,4 +140,12 @@ export interface DemoElementApi {
   readonly machineInfo: DemoMachineInfo | null
   /** What the widget's parts say to assistive technology now; null until `ready` has resolved. */
   readonly accessibilityInfo: DemoAccessibilityInfo | null
+  /**
+   * Shows the demo as it was at step `step` of its machine's history (1 is the first event,
+   * 0 the start) by replaying the recorded events to a fresh, inert copy; resolves once the
+   * copy shows it. `replay()`, `replay("live")` or `replay(Infinity)` shows the live demo
+   * again and resolves with null. Rejects (a `ReplayError`) for a step out of range or one
+   * that cannot be replayed (a pointer position, a timer), with the reason.
+   */
+  replay(step?: number | "live", options?: ReplayOptions): Promise<ReplayResult | null>
 }

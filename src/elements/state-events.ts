@@ -55,11 +55,12 @@ export function createDispatchingInspector(host: () => HTMLElement): Inspector {
     )
   }
 
-  return {
+  const dispatching: Inspector = {
     ...inner,
     publish(key, snapshot) {
       const entry = inner.publish(key, snapshot)
-      inspectors.set(host(), inner)
+      // This one, not `inner`: the demo's replays and recordings are kept by it.
+      inspectors.set(host(), dispatching)
       pending.set(key, entry)
       if (!frame) frame = requestAnimationFrame(flush)
       return entry
@@ -69,4 +70,5 @@ export function createDispatchingInspector(host: () => HTMLElement): Inspector {
       pending.delete(key)
     },
   }
+  return dispatching
 }

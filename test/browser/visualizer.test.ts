@@ -23,7 +23,8 @@ const historyOf = (root: ShadowRoot) => getByRole(toolbar(root), "region", { nam
 
 const historySteps = (root: ShadowRoot) =>
   [...toolbar(root).querySelectorAll<HTMLElement>(".sb-history-step")].map((step) => ({
-    text: step.textContent!.replace(/^\+\d+\.\d\d s /, ""),
+    // The row's own button: its Show button (or why it cannot be replayed) follows it.
+    text: step.querySelector("button")!.textContent!.replace(/^\+\d+\.\d\d s /, ""),
     changed: step.dataset.changed,
   }))
 

@@ -76,6 +76,7 @@ describe("custom elements manifest", () => {
       ["ready", undefined],
       ["machineInfo", undefined],
       ["accessibilityInfo", undefined],
+      ["replay", undefined],
     ])
     expect(declaration.events.map((e) => e.name)).toEqual([
       "statechange",

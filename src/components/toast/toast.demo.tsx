@@ -1,9 +1,10 @@
 import * as toast from "@zag-js/toast"
 import { normalizeProps } from "@zag-js/react"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { toastMessages } from "../../data/toast-messages"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
+import { useRecordedActions } from "../kit/runtime/use-recorded-actions"
 import type { toastControls } from "./toast.controls"
 import { ToastItem } from "./toast-item"
 import styles from "./toast.css?inline"
@@ -25,37 +26,47 @@ function Toaster({ settings }: { settings: Settings }) {
   const api = toast.group.connect(service, normalizeProps)
   const [status, setStatus] = useState("")
 
+  // Ids in creation order, the same in a replay of the demo (see use-recorded-actions.ts).
+  const created = useRef(0)
   const notify = (message: toast.Options) => {
-    store.create(message)
+    store.create({ ...message, id: `toast-${++created.current}` })
     setStatus("")
   }
-  const updateLatest = () => {
-    // Newest first: the first error is the one created last.
-    const latest = store.getVisibleToasts().find((item) => item.type === "error")
-    if (!latest?.id) return setStatus("No error toast to update.")
-    store.update(latest.id, toastMessages.update)
-    setStatus("")
-  }
+  // The store's toasts change by these calls, not by machine events: they are recorded too.
+  const actions = useRecordedActions({
+    notifyLoading: () => notify(toastMessages.loading),
+    notifyError: () => notify(toastMessages.error),
+    updateLatest: () => {
+      // Newest first: the first error is the one created last.
+      const latest = store.getVisibleToasts().find((item) => item.type === "error")
+      if (!latest?.id) return setStatus("No error toast to update.")
+      store.update(latest.id, toastMessages.update)
+      setStatus("")
+    },
+    closeAll: () => store.dismiss(),
+    pauseAll: () => store.pause(),
+    resumeAll: () => store.resume(),
+  })
 
   return (
     <>
       <div className="sb-row">
-        <button type="button" onClick={() => notify(toastMessages.loading)}>
+        <button type="button" onClick={actions.notifyLoading}>
           Notify (Loading)
         </button>
-        <button type="button" onClick={() => notify(toastMessages.error)}>
+        <button type="button" onClick={actions.notifyError}>
           Notify (Error)
         </button>
-        <button type="button" onClick={updateLatest}>
+        <button type="button" onClick={actions.updateLatest}>
           Update Latest
         </button>
-        <button type="button" onClick={() => store.dismiss()}>
+        <button type="button" onClick={actions.closeAll}>
           Close all
         </button>
-        <button type="button" onClick={() => store.pause()}>
+        <button type="button" onClick={actions.pauseAll}>
           Pause all
         </button>
-        <button type="button" onClick={() => store.resume()}>
+        <button type="button" onClick={actions.resumeAll}>
           Resume all
         </button>
       </div>

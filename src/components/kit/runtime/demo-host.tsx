@@ -5,6 +5,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentType,
 } from "react"
 import { controlDefaults, type ControlSchema } from "./controls"
@@ -12,6 +13,7 @@ import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environmen
 import { DemoErrorBoundary } from "./demo-error-boundary"
 import { HeadingLevelProvider } from "../parts/demo-heading"
 import type { DemoProps } from "./demo-types"
+import { replayControlOf } from "./replay-control"
 import { useToolbarPanel } from "./use-toolbar-panel"
 
 export interface DemoHostProps {
@@ -65,24 +67,26 @@ export function DemoHost(props: DemoHostProps) {
     () => ({ ...controlDefaults(schema), ...attributeValues, ...edits }),
     [schema, attributeValues, edits],
   )
+  const control = replayControlOf(environment.inspector)
+  const replay = useSyncExternalStore(control.subscribe, control.get)
+  const stageProps = { Demo, values, logPrefix: environment.logPrefix }
 
   return (
     <DemoEnvironmentProvider value={environment}>
       <div className="sb-demo" part="demo" data-toolbar={props.hideToolbar ? "hidden" : "visible"}>
-        <div className="sb-stage" part="stage">
-          <DemoErrorBoundary logPrefix={environment.logPrefix}>
-            <Suspense
-              fallback={
-                <p role="status" data-sb-loading="">
-                  Loading demo…
-                </p>
-              }
-            >
-              <HeadingLevelProvider level={values.headingLevel}>
-                <Demo values={values as DemoProps<ControlSchema>["values"]} />
-              </HeadingLevelProvider>
-            </Suspense>
-          </DemoErrorBoundary>
+        {replay && (
+          <replay.Stage
+            key={replay.session.id}
+            view={replay}
+            environment={environment}
+            onLive={() => control.set(null)}
+          >
+            <DemoStage {...stageProps} />
+          </replay.Stage>
+        )}
+        {/* While a replay shows, the live demo runs on out of sight: Live shows it as it is. */}
+        <div className="sb-stage" part="stage" hidden={replay ? true : undefined}>
+          <DemoStage {...stageProps} />
         </div>
         {!props.hideToolbar &&
           (ToolbarPanel ? (
@@ -102,5 +106,30 @@ export function DemoHost(props: DemoHostProps) {
           ))}
       </div>
     </DemoEnvironmentProvider>
+  )
+}
+
+interface DemoStageProps {
+  Demo: DemoHostProps["Demo"]
+  values: Record<string, unknown>
+  logPrefix: string
+}
+
+/** The demo with its error boundary and loading fallback: the live one, or a replayed copy. */
+function DemoStage({ Demo, values, logPrefix }: DemoStageProps) {
+  return (
+    <DemoErrorBoundary logPrefix={logPrefix}>
+      <Suspense
+        fallback={
+          <p role="status" data-sb-loading="">
+            Loading demo…
+          </p>
+        }
+      >
+        <HeadingLevelProvider level={values.headingLevel}>
+          <Demo values={values as DemoProps<ControlSchema>["values"]} />
+        </HeadingLevelProvider>
+      </Suspense>
+    </DemoErrorBoundary>
   )
 }

@@ -1,4 +1,5 @@
 import type { ObservedStep } from "../visualizer/machine-coverage"
+import type { Recording } from "./recording"
 
 /**
  * The live record of the machines a demo runs, read by the Visualizer. Demos publish into
@@ -19,6 +20,8 @@ export interface MachineSnapshot {
   events: MachineEvent[]
   /** The zag machine definition, for the chart; absent when a demo publishes no machine. */
   machine?: object
+  /** Every event the machine was sent, for replays (see recording.ts); absent in a replay. */
+  recording?: Recording
 }
 
 export const EVENT_HISTORY = 5

@@ -1,0 +1,55 @@
+import type { useReplay } from "./use-replay"
+
+interface ReplayBarProps {
+  replay: ReturnType<typeof useReplay>
+  label: string
+  /** The index of the machine's newest step. */
+  total: number
+}
+
+/**
+ * The scrubber's controls under a machine's history: the step before or after the one shown
+ * (skipping those that cannot be replayed), and Live. Its status says what the demo shows,
+ * in words, for every machine of the demo: "Showing step 7 of 20", or "Live".
+ */
+export function ReplayBar({ replay, label, total }: ReplayBarProps) {
+  const { view, shownHere } = replay
+  const earlier = replay.neighbour(-1)
+  const later = replay.neighbour(1)
+  const status = !view
+    ? "Live."
+    : view.label !== label
+      ? `Showing step ${view.step} of ${view.total} of ${view.label}.`
+      : view.shown
+        ? `Showing step ${view.step} of ${view.total}${view.difference ? `, which differs from the recording (${view.difference})` : ""}.`
+        : `Replaying to step ${view.step} of ${view.total}…`
+  return (
+    <div className="sb-replay-bar" role="group" aria-label="Replay">
+      <button
+        type="button"
+        // Not `disabled`: the focused button would lose focus on reaching the first step.
+        aria-disabled={earlier === null}
+        aria-label={earlier === null ? "Earlier step" : `Earlier step: ${earlier}`}
+        onClick={() => earlier !== null && replay.show(earlier)}
+      >
+        <span aria-hidden="true">◀</span> Earlier
+      </button>
+      <button
+        type="button"
+        aria-disabled={later === null}
+        aria-label={later === null ? "Later step" : `Later step: ${later}`}
+        onClick={() => later !== null && replay.show(later)}
+      >
+        Later <span aria-hidden="true">▶</span>
+      </button>
+      <button type="button" aria-pressed={!view} onClick={replay.live}>
+        Live
+      </button>
+      <p role="status" className="sb-muted sb-replay-status">
+        {status}
+        {shownHere === null && view === null && total > 0 ? ` ${total} steps recorded.` : ""}
+        {replay.problem && ` ${replay.problem}`}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { replayTo, ReplayError, showLive } from "../components/kit/replay/replayer"
+import type { ReplayOptions, ReplayResult } from "./event-types"
+import { inspectorOf } from "./state-events"
+
+/**
+ * `element.replay(step, options)`, fetched on its first call (element-extras-loader.ts):
+ * the step counts in the history of the machine named by `options.machine`, else the main
+ * machine (labelled "machine", else the first mounted), as `machineInfo` picks it.
+ */
+export async function replayElement(
+  element: HTMLElement,
+  step: number | "live" | undefined,
+  options: ReplayOptions = {},
+): Promise<ReplayResult | null> {
+  const tag = element.localName
+  const inspector = inspectorOf(element)
+  if (!inspector)
+    throw new ReplayError(`<${tag}>: the demo is not running yet; await element.ready first.`)
+  if (step === undefined || step === "live" || step === Infinity) {
+    showLive(inspector)
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    return null
+  }
+  const machines = inspector.getSnapshots()
+  const entry = options.machine
+    ? machines.find((machine) => machine.label === options.machine)
+    : (machines.find((machine) => machine.label === "machine") ?? machines[0])
+  if (!entry)
+    throw new ReplayError(
+      `<${tag}>: no machine labelled ${JSON.stringify(options.machine)}; it runs ${machines.map((machine) => JSON.stringify(machine.label)).join(", ")}.`,
+    )
+  try {
+    const outcome = await replayTo(inspector, entry, step)
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    return outcome
+  } catch (error) {
+    if (error instanceof ReplayError) error.message = `<${tag}>: ${error.message}`
+    throw error
+  }
+}

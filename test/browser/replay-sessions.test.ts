@@ -1,0 +1,252 @@
+import { expect } from "chai"
+import { getByRole } from "@testing-library/dom"
+import type { InspectedMachine } from "../../src/components/kit/runtime/inspector"
+import { toJson } from "../../src/components/kit/runtime/json-value"
+import { replayabilityOf } from "../../src/components/kit/replay/replayability"
+import { recordingsOf } from "../../src/components/kit/runtime/recording"
+import { lastSeqOf, replayTo, showLive } from "../../src/components/kit/replay/replayer"
+import type { DemoElementApi } from "../../src/elements/event-types"
+import { inspectorOf } from "../../src/elements/state-events"
+import {
+  cleanup,
+  click,
+  mountDemo,
+  press,
+  pressWith,
+  sleep,
+  stageOf,
+  type,
+  waitFor,
+} from "./helpers"
+import { accordion } from "./pages/accordion"
+import { combobox } from "./pages/combobox"
+import { datePicker } from "./pages/date-picker"
+import { dialogDemo } from "./pages/dialog"
+import { part } from "./pages/parts"
+import { slider } from "./pages/slider"
+import { dismissButton, toastDemo } from "./pages/toast"
+import { tour } from "./pages/tour"
+import { treeView } from "./pages/tree-view"
+
+/*
+ * For ten demos of different kinds: a session of at least 20 steps recorded by real keys and
+ * clicks, then `replay(n)` to every step of every machine. A replayable step must rebuild the
+ * state and context the live machine had there, and the widget must look as it did live
+ * (zag's data-state and the ARIA states of every part) where the test saw it live: a step
+ * lasts until the machine's next, and the test looks after each input, so it compares the
+ * steps whose next one came with a later input. A step that is not replayable must be
+ * refused with its reason.
+ */
+
+type Input = (root: ShadowRoot) => Promise<unknown>
+
+const key =
+  (name: string): Input =>
+  () =>
+    press(name)
+const keys = (...names: string[]): Input[] => names.map(key)
+
+/** What a reader sees of the widget: each zag part's state and ARIA states, in order. */
+function looks(container: ParentNode): string {
+  return [...container.querySelectorAll<HTMLElement>("[data-scope][data-part]")]
+    .map((part) => {
+      const states = ["data-state", "aria-expanded", "aria-selected", "aria-checked"]
+        .concat(["aria-valuenow", "aria-pressed", "data-highlighted", "data-selected", "hidden"])
+        .map((name) => (part.hasAttribute(name) ? `${name}=${part.getAttribute(name)}` : ""))
+        .filter(Boolean)
+      const value = part instanceof HTMLInputElement ? ` value=${part.value}` : ""
+      return `${part.dataset.scope}/${part.dataset.part} ${states.join(" ")}${value}`
+    })
+    .join("\n")
+}
+
+const machinesOf = (element: HTMLElement) => [...inspectorOf(element)!.getSnapshots()]
+/** The newest event any machine of the demo (or the demo itself) was sent. */
+const tapeEnd = (element: HTMLElement) =>
+  Math.max(0, ...recordingsOf(inspectorOf(element)!).flatMap((r) => r.tape.map((t) => t.seq)))
+const lastIndex = (machines: InspectedMachine[]) =>
+  machines.reduce((sum, machine) => sum + (machine.lastStep?.index ?? 0), 0)
+
+/**
+ * Plays the inputs (again, if need be) until the demo's machines took 20 steps; notes how the
+ * widget looked after each.
+ */
+async function record(element: HTMLElement, root: ShadowRoot, inputs: Input[]) {
+  // How the widget looked, by the newest event on the tape then.
+  const seen = new Map<number, string>()
+  // Every machine's newest entry, those that unmount (a toast) included.
+  const machines = new Map<object, InspectedMachine>()
+  for (const input of [...inputs, ...inputs, ...inputs]) {
+    if (lastIndex([...machines.values()]) >= 20) break
+    await input(root)
+    await sleep(60)
+    seen.set(tapeEnd(element), looks(stageOf(root)))
+    for (const machine of machinesOf(element)) machines.set(machine.recording ?? machine, machine)
+  }
+  expect(lastIndex([...machines.values()]), "steps recorded").to.be.at.least(20)
+  return { seen, machines: [...machines.values()] }
+}
+
+interface Sessions {
+  [slug: string]: {
+    inputs: Input[]
+    attributes?: Record<string, string>
+    /** The reason some of its steps must be refused for. */
+    refuses?: string
+  }
+}
+
+const sessions: Sessions = {
+  accordion: {
+    inputs: [
+      (root) => click(accordion(root).trigger("Home")),
+      ...keys("ArrowDown", "Enter", "ArrowDown", "Enter", "ArrowUp", "Enter", "End", "Enter"),
+      ...keys("Home", "Enter", "ArrowDown", "ArrowDown", "Enter", "ArrowUp", "Enter", "Tab"),
+    ],
+  },
+  menu: {
+    inputs: [
+      (root) => click(part(root, "menu", "trigger")),
+      ...keys("ArrowDown", "ArrowDown", "ArrowUp", "Escape", "Enter", "ArrowDown", "Enter"),
+      ...keys("ArrowDown", "ArrowDown", "Escape", "ArrowDown", "End", "Home", "Enter"),
+      ...keys("Enter", "ArrowDown", "Escape"),
+    ],
+  },
+  combobox: {
+    inputs: [
+      (root) => click(combobox(root).input()),
+      () => type("a"),
+      ...keys("ArrowDown", "ArrowDown", "ArrowUp", "Enter", "Backspace"),
+      () => type("u"),
+      ...keys("ArrowDown", "Enter", "Escape", "ArrowDown", "ArrowDown", "Escape", "Tab"),
+    ],
+  },
+  dialog: {
+    inputs: [
+      (root) => click(dialogDemo(root).trigger()),
+      ...keys("Tab", "Tab", "Escape", "Enter", "Tab", "Escape", "Enter", "Escape", "Enter"),
+      ...keys("Escape", "Enter", "Escape", "Enter", "Escape", "Enter", "Escape"),
+    ],
+  },
+  slider: {
+    refuses: "pointer position",
+    inputs: [
+      (root) => click(slider(root).thumb()),
+      ...keys("ArrowRight", "ArrowRight", "ArrowUp", "PageUp", "ArrowLeft", "Home", "End"),
+      ...keys("ArrowLeft", "PageDown", "ArrowDown", "ArrowRight", "ArrowRight", "Home", "Tab"),
+    ],
+  },
+  tabs: {
+    inputs: [
+      (root) => click(getByRole(stageOf(root), "tab", { selected: true })),
+      ...keys("ArrowRight", "ArrowRight", "ArrowLeft", "End", "Home", "ArrowRight", "Tab"),
+      () => pressWith("Shift", "Tab"),
+      ...keys("ArrowLeft", "ArrowRight", "End", "ArrowLeft", "Home", "Tab"),
+    ],
+  },
+  "tree-view": {
+    inputs: [
+      (root) => click(treeView(root).topLevelItems()[0]!),
+      ...keys("ArrowDown", "ArrowRight", "ArrowDown", "ArrowDown", "ArrowLeft", "ArrowUp"),
+      ...keys("Enter", "ArrowDown", "End", "Home", "ArrowRight", "ArrowLeft", "Enter"),
+      ...keys("ArrowDown", "Enter", "Tab"),
+    ],
+  },
+  "date-picker": {
+    inputs: [
+      (root) => click(datePicker(root).trigger()),
+      ...keys("ArrowRight", "ArrowDown", "ArrowLeft", "Enter"),
+      (root) => click(datePicker(root).trigger()),
+      ...keys("ArrowUp", "PageDown", "ArrowRight", "Enter", "Escape"),
+      (root) => click(datePicker(root).trigger()),
+      ...keys("Home", "End", "Escape", "Tab"),
+    ],
+  },
+  toast: {
+    // A dismissed toast stays 5 s: its auto-dismiss (a timer's step) is in its history then.
+    attributes: { "no-toolbar": "", "remove-delay": "5000" },
+    refuses: "sent by a timer",
+    inputs: [
+      (root) => click(toastDemo(root).button("Notify (Error)")),
+      // An error toast dismisses itself after 5 s.
+      () => sleep(5600),
+      (root) => click(toastDemo(root).button("Notify (Loading)")),
+      (root) => click(toastDemo(root).button("Pause all")),
+      (root) => click(toastDemo(root).button("Resume all")),
+      (root) => click(toastDemo(root).button("Update Latest")),
+      (root) => click(toastDemo(root).button("Notify (Error)")),
+      (root) => click(toastDemo(root).button("Close all")),
+      (root) => click(toastDemo(root).button("Notify (Loading)")),
+      (root) => click(toastDemo(root).button("Notify (Error)")),
+      (root) => click(toastDemo(root).button("Pause all")),
+      (root) => click(dismissButton(toastDemo(root).toasts()[0]!)),
+      (root) => click(toastDemo(root).button("Resume all")),
+      (root) => click(toastDemo(root).button("Close all")),
+    ],
+  },
+  tour: {
+    inputs: [
+      (root) => click(tour(root).startButton()),
+      (root) => click(tour(root).cardButton("next step")),
+      (root) => click(tour(root).cardButton("next step")),
+      (root) => click(tour(root).cardButton("previous step")),
+      ...keys("ArrowRight", "ArrowLeft", "ArrowRight", "ArrowRight", "Escape"),
+      (root) => click(tour(root).startButton()),
+      ...keys("ArrowRight", "ArrowRight", "ArrowLeft", "Escape"),
+      (root) => click(tour(root).startButton()),
+      ...keys("ArrowRight", "Escape"),
+    ],
+  },
+}
+
+describe("Replay of recorded sessions", function () {
+  this.timeout(60_000)
+  afterEach(cleanup)
+
+  for (const [slug, session] of Object.entries(sessions)) {
+    it(`${slug}: every replayable step rebuilds what the live session had`, async () => {
+      const { element, root } = await mountDemo(slug, session.attributes ?? { "no-toolbar": "" })
+      const api = element as HTMLElement & DemoElementApi
+      await api.ready
+      // Some machines (a toast) unmount during the session or while the test replays, and two
+      // can share a label, so the test replays each by its entry, not by label.
+      const { seen, machines } = await record(element, root, session.inputs)
+      const inspector = inspectorOf(element)!
+      let replayed = 0
+      let compared = 0
+      const refused: string[] = []
+      for (const machine of machines) {
+        for (const step of machine.steps) {
+          const replayability = replayabilityOf(machine, step)
+          const what = `${machine.label} step ${step.index} (${step.event.type})`
+          if (!replayability.replayable) {
+            const error = await replayTo(inspector, machine, step.index).then(
+              () => null,
+              (failure: Error) => failure,
+            )
+            expect(error?.message, what).to.contain(`not replayable: ${replayability.reason}`)
+            refused.push(`${what}: ${replayability.reason}`)
+            continue
+          }
+          const result = await replayTo(inspector, machine, step.index)
+          expect(result.state, what).to.deep.equal(toJson(step.to))
+          expect(result.difference, `${what}: ${result.difference}`).to.equal(null)
+          replayed++
+          // The step's last event on the tape: the one before the next step's, or the newest.
+          const last = lastSeqOf(machine, step, replayability.entry)
+          const looked = seen.get(last === Infinity ? tapeEnd(element) : last)
+          if (looked === undefined) continue
+          await waitFor(() => root.querySelector('.sb-replay-copy[data-shown="true"]'), "the copy")
+          expect(looks(root.querySelector(".sb-replay-copy")!), what).to.equal(looked)
+          compared++
+        }
+      }
+      showLive(inspector)
+      console.log(
+        `${slug}: ${replayed} steps replayed, ${compared} compared with the widget, ${refused.length} refused${refused.length ? `: ${refused.join("; ")}` : ""}`,
+      )
+      expect(replayed, "replayed steps").to.be.at.least(10)
+      if (session.refuses) expect(refused.join("\n")).to.contain(session.refuses)
+    })
+  }
+})
