@@ -13,6 +13,7 @@ import {
   within,
 } from "./helpers"
 import { accordion } from "./pages/accordion"
+import { dialogDemo } from "./pages/dialog"
 import { accessibilityTab } from "./pages/accessibility-tab"
 import type { KeyTriedDetail } from "../../src/elements/event-types"
 
@@ -128,6 +129,30 @@ describe("the Accessibility tab", () => {
     ])
     expect(heard[0]!.action).to.match(/next or previous item/)
     expect(tab.keysTried()).to.equal(`Keys tried 2/${total}`)
+  })
+
+  it("counts the keys pressed before the tab was first opened", async () => {
+    const { root, element } = await mountDemo("accordion")
+    // Keys are recorded by the element's after-the-widget code: wait for it, then press.
+    await (element as HTMLElement & { ready: Promise<void> }).ready
+    accordion(root).triggers()[0]!.focus()
+    await press("End")
+    await expectFocus(accordion(root).triggers().at(-1)!)
+    await openToolbarTab(root, "Accessibility")
+    const tab = accessibilityTab(root)
+    await waitFor(() => tab.keysTried().startsWith("Keys tried 1/"), "the key pressed earlier")
+    expect(tab.triedKeys()).to.deep.equal(["End"])
+  })
+
+  it("shows a part's computed description beside its name", async () => {
+    const { root, tab } = await openTab("dialog")
+    await click(dialogDemo(root).trigger())
+    const dialog = await waitFor(() => dialogDemo(root).dialog(), "the open dialog")
+    const described = root.getElementById(dialog.getAttribute("aria-describedby")!)!
+    await waitFor(() => tab.rowsOf("content")[0]?.description, "the dialog's description")
+    expect(tab.rowsOf("content")[0]!.description).to.equal(
+      described.textContent!.replace(/\s+/g, " ").trim(),
+    )
   })
 
   it("checks the demo with axe on request and lists what it found", async () => {
