@@ -20,7 +20,7 @@ export const BUDGETS = {
  * a demo cannot meet one yet, a limit just above where the build stands, so a change that adds
  * bytes to every demo fails CI. Lower these as bytes come down, never raise them to make a
  * change pass. Raised once, deliberately, with issue 21's replayable timeline: its recorder has
- * to see every event from a demo's first, so it rides on the critical path (about 0.75 kB gz
+ * to see every event from a demo's first, so it rides on the critical path (about 0.8 kB gz
  * per embed; the toast demo also records its store calls). Slimming it is the next step.
  */
 export const CI_LIMITS = {
