@@ -1,4 +1,4 @@
-import { pageScheme, THEMES, watchPageScheme, type Theme } from "./theme-scheme"
+import { pageScheme, THEMES, watchPageScheme, type ColorScheme, type Theme } from "./theme-scheme"
 import { readChoice, THEME } from "./element-attributes"
 
 /**
@@ -17,23 +17,28 @@ export class ElementTheme {
   ) {}
 
   connect() {
-    this.#stopWatching = watchPageScheme(() => this.#apply())
-    this.#apply()
+    this.#stopWatching = watchPageScheme(() => applySoon(this))
+    applySoon(this)
   }
 
   disconnect() {
     this.#stopWatching?.()
     this.#stopWatching = null
+    waiting.delete(this)
   }
 
   /** The `theme` attribute changed; an invalid value warns and means auto. */
   read(raw: string | null) {
     this.#theme = readChoice(this.element, THEME, raw, THEMES, "auto", this.warn)
-    if (this.element.isConnected) this.#apply()
+    if (this.element.isConnected) applySoon(this)
   }
 
-  #apply() {
-    const scheme = this.#theme === "auto" ? pageScheme(this.element) : this.#theme
+  /** Reads the page: a style recalculation when the page changed since the last read. */
+  scheme(): ColorScheme {
+    return this.#theme === "auto" ? pageScheme(this.element) : this.#theme
+  }
+
+  show(scheme: ColorScheme) {
     const other = scheme === "dark" ? "light" : "dark"
     try {
       this.internals.states.delete(other)
@@ -42,4 +47,23 @@ export class ElementTheme {
       // Browsers without custom states keep the light colours.
     }
   }
+}
+
+const waiting = new Set<ElementTheme>()
+
+/**
+ * Applies themes in batches, before the next paint: every element connected or notified in
+ * one task reads the page first, then all set their state. Read and write in turn, fifty
+ * elements appended in a loop would cost fifty style recalculations; batched, one.
+ */
+function applySoon(theme: ElementTheme) {
+  if (waiting.size === 0) queueMicrotask(applyWaiting)
+  waiting.add(theme)
+}
+
+function applyWaiting() {
+  const batch = [...waiting]
+  waiting.clear()
+  const schemes = batch.map((theme) => theme.scheme())
+  batch.forEach((theme, index) => theme.show(schemes[index]!))
 }

@@ -12,6 +12,9 @@ export const THEMES = ["auto", "light", "dark"] as const
 export type Theme = (typeof THEMES)[number]
 
 const DARK_QUERY = "(prefers-color-scheme: dark)"
+let darkQuery: MediaQueryList | null = null
+/** One query list for the page: it stays current, and making one per read costs. */
+const prefersDark = () => (darkQuery ??= matchMedia(DARK_QUERY))
 
 /** Relative luminance (0 black … 1 white) of a computed `rgb()`/`rgba()` colour. */
 export function luminance(color: string): number | null {
@@ -43,7 +46,7 @@ export function pageScheme(host: Element): ColorScheme {
   const root = host.getRootNode()
   const around = host.parentElement ?? (root instanceof ShadowRoot ? root.host : null)
   const style = getComputedStyle(around ?? document.documentElement)
-  return schemeOf(style.colorScheme, style.color, matchMedia(DARK_QUERY).matches)
+  return schemeOf(style.colorScheme, style.color, prefersDark().matches)
 }
 
 const watchers = new Set<() => void>()
@@ -70,7 +73,7 @@ export function watchPageScheme(onChange: () => void): () => void {
 
 function startWatching(): () => void {
   const notify = () => watchers.forEach((watcher) => watcher())
-  const media = matchMedia(DARK_QUERY)
+  const media = prefersDark()
   media.addEventListener("change", notify)
   const observer = new MutationObserver(notify)
   const options = { attributes: true }
