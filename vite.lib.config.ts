@@ -31,6 +31,9 @@ process.env.NODE_ENV = "production"
  * requests them all as soon as the entry arrives. Evaluation order is unchanged (a module
  * still runs after its imports).
  */
+/** The module that defines the elements: its chunk is the runtime an entry asks for first. */
+const RUNTIME_MODULE = /[\\/]src[\\/]elements[\\/]define-elements\.ts$/
+
 function hoistTransitiveImports(): Plugin {
   return {
     name: "statebook-hoist-transitive-imports",
@@ -67,17 +70,23 @@ function hoistTransitiveImports(): Plugin {
         chunk.code =
           hoisted.map((fileName) => `import"${relative(fileName)}";`).join("") + chunk.code
       }
+      const holdsRuntime = (fileName: string) =>
+        byName.get(fileName)?.moduleIds.some((id) => RUNTIME_MODULE.test(id)) ?? false
       for (const chunk of chunks) {
-        // A per-demo entry imports nothing statically (scripts/demo-entries.ts): it asks for its
-        // demo and the runtime with import(). Their own imports would then be found one level at
-        // a time; this prelude requests them all as the entry runs, in its one round trip.
-        if (!chunk.isEntry || chunk.imports.length > 0 || !chunk.fileName.startsWith("elements/"))
-          continue
+        // An entry imports nothing statically (scripts/demo-entries.ts): it asks for the runtime
+        // (and a per-demo entry for its demo) with import(). Their own imports would then be
+        // found one level at a time; this prelude requests them all as the entry runs, in its
+        // one round trip. The all-demos entry fetches a demo only when one is on the page.
+        if (!chunk.isEntry || chunk.imports.length > 0) continue
+        const perDemo = chunk.fileName.startsWith("elements/")
+        const asked = chunk.dynamicImports.filter((fileName) => perDemo || holdsRuntime(fileName))
+        if (asked.length === 0) continue
         // The targets themselves too (the entry imports them anyway; the module map fetches a
         // file once), so the prelude names everything the entry asks for when it runs.
-        const needed = new Set([...chunk.dynamicImports, ...importedBy(chunk.dynamicImports)])
+        const needed = new Set([...asked, ...importedBy(asked)])
+        const base = perDemo ? "../" : "./"
         chunk.code =
-          [...needed].map((fileName) => `import("../${fileName}").catch(()=>{});`).join("") +
+          [...needed].map((fileName) => `import("${base}${fileName}").catch(()=>{});`).join("") +
           chunk.code
       }
     },

@@ -1,4 +1,5 @@
 import { runnerImport, type Plugin } from "vite"
+import { demoTag } from "../src/demo-tag"
 
 /**
  * Modules generated from the catalog for the builds that must not import it whole (it
@@ -113,12 +114,17 @@ export function generatedEntries(demos: readonly DemoSource[]): Plugin {
           ({ slug, label, attributes }) =>
             `{ slug: ${JSON.stringify(slug)}, label: ${JSON.stringify(label)}, attributes: ${JSON.stringify(attributes)}, load: () => import("${DEMO.slice(1)}${slug}") }`,
         )
+        const tags = demos.map(({ slug }) => demoTag(slug))
         return [
-          `import { defineDemoElements as define } from "/src/elements/define-elements.ts"`,
+          `import { fetchNearDemos } from "/src/elements/fetch-near-demos.ts"`,
           `const definitions = [\n${definitions.join(",\n")}\n]`,
-          `define(definitions)`,
-          `/** Defines every demo element again: a no-op for tags already defined. */`,
-          `export function defineDemoElements() { define(definitions) }`,
+          // Like a per-demo entry, it imports the runtime rather than waiting for it: the code
+          // of the demos in view is requested beside it (fetch-near-demos.ts).
+          `const runtime = import("/src/elements/define-elements.ts")`,
+          `fetchNearDemos(${JSON.stringify(tags)}, definitions.map((definition) => definition.load))`,
+          `runtime.then(({ defineDemoElements }) => defineDemoElements(definitions))`,
+          `/** Defines every demo element again (a no-op for tags already defined); resolves once they are. */`,
+          `export function defineDemoElements() { return runtime.then(({ defineDemoElements: define }) => define(definitions)) }`,
         ].join("\n")
       }
       return undefined

@@ -403,8 +403,11 @@ export function indexTypes(): string {
     'export * from "./types.js"',
     'export * from "./events.js"',
     "",
-    "/** Registers every demo element again: a no-op for tags already defined. */",
-    "export declare function defineDemoElements(): void",
+    "/**",
+    " * Registers every demo element again: a no-op for tags already defined. Resolves once they",
+    " * are (the entry defines them a moment after it runs, once the element runtime is here).",
+    " */",
+    "export declare function defineDemoElements(): Promise<void>",
     "",
   ].join("\n")
 }

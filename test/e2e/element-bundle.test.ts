@@ -125,6 +125,34 @@ describe("element bundle on a plain static page", () => {
     await page.close()
   })
 
+  it("asks for the code of the demos in view beside the runtime, not after it", async () => {
+    const { page } = await openPage()
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send("Network.enable")
+    // Which script asked for each file: the entry itself, or the runtime once it had run.
+    const initiators = new Map<string, string>()
+    cdp.on("Network.requestWillBeSent", ({ request, initiator }) => {
+      const frames = initiator.stack?.callFrames ?? []
+      const script = frames.at(-1)?.url ?? initiator.url ?? ""
+      initiators.set(new URL(request.url).pathname, new URL(script || "about:blank").pathname)
+    })
+    await page.goto(`${server.url}${LONG_PAGE}`)
+    await page.locator("demo-switch").locator('[data-scope="switch"][data-part="root"]').waitFor()
+    await page.waitForLoadState("networkidle")
+
+    const askedBy = (slug: string) =>
+      [...initiators].find(([path]) => demoChunks([path])[0] === slug)?.[1]
+    expect(askedBy("accordion")).toBe("/dist/lib/elements.js")
+    expect(askedBy("switch")).toBe("/dist/lib/elements.js")
+    // The runtime is asked for by the entry too (the demos' chunks import some of its files).
+    const runtime = [...initiators].filter(([path]) => /\/chunks\/runtime-[\w-]+\.js$/.test(path))
+    expect(runtime.map(([, by]) => by)).toContain("/dist/lib/elements.js")
+    // Far below the fold: still fetched only when the reader comes near.
+    expect(askedBy("tabs")).toBeUndefined()
+    expect(askedBy("slider")).toBeUndefined()
+    await page.close()
+  })
+
   it("starts a demo a script awaits, wherever it is, and answers machineInfo after ready", async () => {
     const { page, requested } = await openPage()
     await page.goto(`${server.url}${LONG_PAGE}`)
