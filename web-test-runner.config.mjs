@@ -31,9 +31,11 @@ const inlineCss = {
  * lazy loaders (`import.meta.glob("p")`, or of one export with `import: "name"`), eager modules (`{ eager: true }`, imported up
  * front, or one export of each with `import: "name"`) and lazy text (`{ query: "?raw",
  * import: "default" }`). Each becomes the object Vite builds: keyed by the matching files'
- * paths relative to the importing file, sorted.
+ * paths relative to the importing file, sorted. A pattern may be a list with exclusions
+ * (`["*.ts", "!*.test.ts"]`), as in Vite.
  */
-const GLOB_CALL = /import\.meta\.glob(?:<[^>]*>)?\(\s*("[^"]+")\s*(?:,\s*(\{[^}]*\}))?\s*\)/g
+const GLOB_CALL =
+  /import\.meta\.glob(?:<[^>]*>)?\(\s*("[^"]+"|\[[^\]]*\])\s*(?:,\s*(\{[^}]*\}))?\s*\)/g
 const viteGlob = {
   name: "vite-glob",
   setup(build) {

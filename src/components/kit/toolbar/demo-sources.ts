@@ -3,7 +3,9 @@ import { collectSources, type FolderFiles, type SourceFile } from "./source-file
 
 // Every demo folder's files as text, each loaded on its own only when asked for (Vite's glob;
 // the browser tests' esbuild bundle gets the same from a plugin in web-test-runner.config.mjs).
-const files = import.meta.glob<string>("../../*/*.{ts,tsx,css}", {
+// Not the keyboard maps: no demo imports its map, so the Code tab never shows one, and each
+// would be a chunk in the package that nothing fetches.
+const files = import.meta.glob<string>(["../../*/*.{ts,tsx,css}", "!../../*/*.keyboard.ts"], {
   query: "?raw",
   import: "default",
 })
