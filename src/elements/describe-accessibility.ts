@@ -1,9 +1,12 @@
 import { describeParts } from "../components/kit/accessibility/accessible-parts"
-import { runningStageOf } from "../components/kit/accessibility/demo-stage"
+import { shownStageOf } from "../components/kit/accessibility/demo-stage"
 import type { DemoAccessibilityInfo } from "./event-types"
 
-/** `element.accessibilityInfo`, fetched with `ready` or on its first read (accessibility-info.ts). */
+/**
+ * `element.accessibilityInfo`, fetched with `ready` or on its first read (accessibility-info.ts):
+ * what the reader sees, so a replayed step's parts while one shows.
+ */
 export function describeAccessibility(container: ShadowRoot): DemoAccessibilityInfo | null {
-  const stage = runningStageOf(container)
+  const stage = shownStageOf(container)
   return stage ? { parts: describeParts(stage) } : null
 }

@@ -1,4 +1,4 @@
-import { runningStageOf } from "../components/kit/accessibility/demo-stage"
+import { liveStageOf } from "../components/kit/accessibility/demo-stage"
 import { pressedKeysOf } from "../components/kit/accessibility/pressed-keys"
 import { keyTriedEvents } from "./element-extras-loader"
 
@@ -11,7 +11,7 @@ export { stateChangeDetail } from "./state-change-detail"
 
 /** Records the keys pressed in the demo; each first try of a mapped key becomes `keytried`. */
 export function watchKeys(host: HTMLElement, container: ShadowRoot, slug: string) {
-  const stage = runningStageOf(container)
+  const stage = liveStageOf(container)
   if (!stage) return
   pressedKeysOf(stage).subscribe((press) =>
     keyTriedEvents.load().then(

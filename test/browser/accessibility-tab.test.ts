@@ -1,11 +1,12 @@
 import { expect } from "chai"
-import { emulateMedia } from "@web/test-runner-commands"
+import { emulateMedia, executeServerCommand } from "@web/test-runner-commands"
 import { getByRole } from "@testing-library/dom"
 import {
   cleanup,
   click,
   expectFocus,
   mountDemo,
+  nextFrame,
   openToolbarTab,
   press,
   waitFor,
@@ -15,7 +16,7 @@ import {
 import { accordion } from "./pages/accordion"
 import { dialogDemo } from "./pages/dialog"
 import { accessibilityTab } from "./pages/accessibility-tab"
-import type { KeyTriedDetail } from "../../src/elements/event-types"
+import type { DemoElementApi, KeyTriedDetail } from "../../src/elements/event-types"
 
 describe("the Accessibility tab", () => {
   afterEach(async () => {
@@ -186,5 +187,86 @@ describe("the Accessibility tab", () => {
     const trigger = info.parts.find((part) => part.part === "item-trigger")!
     expect(trigger.role).to.equal("button")
     expect(trigger.name).to.equal(tab.rowsOf("item-trigger")[0]!.name)
+  })
+
+  it("describes a replayed step's parts while it shows, and the live widget's after Live", async () => {
+    const { element, root, tab } = await openTab()
+    const api = element as HTMLElement & DemoElementApi
+    await api.ready
+    const firstTrigger = () => tab.rowsOf("item-trigger")[0]!
+    await click(accordion(root).triggers()[0]!)
+    await waitFor(() => firstTrigger().states.includes("expanded: true"), "the live item open")
+
+    // Step 0, the start: the copy's parts as they were, not the hidden live widget's.
+    await api.replay(0)
+    await waitFor(() => tab.replayNote().startsWith("A replayed step is shown"), "the note")
+    await waitFor(() => firstTrigger().states.includes("expanded: false"), "the start's parts")
+    expect(firstTrigger().name).to.equal(accordion(root).names()[0])
+    const trigger = api.accessibilityInfo!.parts.find((part) => part.part === "item-trigger")!
+    expect(trigger.states).to.deep.include({ name: "expanded", value: "false" })
+
+    await api.replay("live")
+    await waitFor(() => tab.replayNote() === "", "the note gone")
+    await waitFor(() => firstTrigger().states.includes("expanded: true"), "the live parts again")
+    // Still the live widget's: a change there reaches the table.
+    await click(accordion(root).triggers()[1]!)
+    await waitFor(
+      () => tab.rowsOf("item-trigger")[1]!.states.includes("expanded: true"),
+      "the live second item open",
+    )
+  })
+
+  it("follows the live widget after Live when first opened during a replay", async () => {
+    const { element, root } = await mountDemo("accordion")
+    const api = element as HTMLElement & DemoElementApi
+    await api.ready
+    await click(accordion(root).triggers()[0]!)
+    await api.replay(0)
+    await openToolbarTab(root, "Accessibility")
+    const tab = accessibilityTab(root)
+    const firstTrigger = () => tab.rowsOf("item-trigger")[0]
+    await waitFor(() => firstTrigger()?.states.includes("expanded: false"), "the start's parts")
+    expect(tab.replayNote()).to.match(/^A replayed step is shown/)
+
+    await api.replay("live")
+    await waitFor(() => firstTrigger()?.states.includes("expanded: true"), "the live parts")
+    await click(accordion(root).triggers()[1]!)
+    const second = () => tab.rowsOf("item-trigger")[1]
+    await waitFor(() => second()?.states.includes("expanded: true"), "the live second item open")
+    expect(second()!.focus).to.equal("focused (tab stop)")
+  })
+
+  it("lists each part as labelled lines in the narrow toolbar, still a table to screen readers", async () => {
+    const { tab } = await openTab()
+    const region = getByRole(tab.panel(), "region", { name: "Parts table" })
+    // Nothing of a row is out of sight sideways, Focus included.
+    expect(region.scrollWidth).to.be.at.most(region.clientWidth)
+    const row = tab.rowsOf("item-trigger")[0]!.row
+    const focusCell = row.querySelector("td:last-of-type")!
+    const regionBox = region.getBoundingClientRect()
+    const focusBox = focusCell.getBoundingClientRect()
+    expect(focusBox.right).to.be.at.most(regionBox.right)
+    expect(getComputedStyle(focusCell, "::before").content).to.match(/^"Focus"/)
+
+    const probes: [Element, string][] = [
+      [region.querySelector("table")!, "table"],
+      [region.querySelector("thead th")!, "header"],
+      [row, "row"],
+      [row.querySelector("th")!, "row header"],
+      [focusCell, "cell"],
+    ]
+    for (const [element, probe] of probes) element.setAttribute("data-probe", probe)
+    await nextFrame()
+    const nodes = (await executeServerCommand("ax-nodes", { attribute: "data-probe" })) as Record<
+      string,
+      { role: string; name: string }
+    >
+    expect(nodes["table"]?.role).to.equal("table")
+    expect(nodes["header"]?.role).to.equal("columnheader")
+    expect(nodes["row"]?.role).to.equal("row")
+    expect(nodes["row header"]?.role).to.equal("rowheader")
+    expect(nodes["cell"]?.role).to.equal("cell")
+    // The visual labels are not read on top of the column headers.
+    expect(nodes["cell"]?.name).not.to.match(/^Focus/)
   })
 })

@@ -48,6 +48,8 @@ export function accessibilityTab(root: ShadowRoot) {
     rows,
     /** The rows of one part, in DOM order. */
     rowsOf: (part: string) => rows().filter((row) => row.part === part),
+    /** The note the tab shows while a replayed step is shown, or "". */
+    replayNote: () => panel().querySelector(".sb-a11y-note")?.textContent ?? "",
     keysTried: () => panel().querySelector('[data-testid="keys-tried"]')?.textContent ?? "",
     keyboardMap: () => getByRole(panel(), "region", { name: "Keyboard map" }),
     /** The keys shown tried in the keyboard map, as their labels ("ArrowDown"). */

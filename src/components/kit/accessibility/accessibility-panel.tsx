@@ -1,13 +1,14 @@
-import { useMemo, useState } from "react"
+import { useState } from "react"
 import { useAdoptedSheet } from "../runtime/stylesheets"
 import accessibilityCss from "./accessibility.css?inline"
 import { AxeCheck } from "./axe-check"
-import { stageBeside } from "./demo-stage"
+import { isReplayStage } from "./demo-stage"
 import { KeyboardTable } from "./keyboard-table"
 import { PartOutline } from "./part-outline"
 import { PartsTable } from "./parts-table"
 import { useLaidOut } from "./use-laid-out"
 import { useLiveParts } from "./use-live-parts"
+import { useStages } from "./use-shown-stage"
 
 /**
  * The Accessibility tab: what the widget says to assistive technology now (its parts, live),
@@ -17,8 +18,11 @@ export function AccessibilityPanel({ slug }: { slug?: string }) {
   useAdoptedSheet("accessibility", accessibilityCss)
   const [panel, setPanel] = useState<HTMLDivElement | null>(null)
   const shown = useLaidOut(panel)
-  const stage = useMemo(() => stageBeside(panel), [panel])
-  const rows = useLiveParts(stage, shown)
+  // Parts and the check describe what the reader sees, a replayed step included; the keys
+  // tried are the live widget's.
+  const stages = useStages(panel)
+  const replaying = isReplayStage(stages.shown)
+  const rows = useLiveParts(stages.shown, shown)
   const [selected, setSelected] = useState<number | null>(null)
   // Hidden parts (a closed popup's content) show by default: what is hidden is part of the contract.
   const [showHidden, setShowHidden] = useState(true)
@@ -32,6 +36,12 @@ export function AccessibilityPanel({ slug }: { slug?: string }) {
           Each part of the widget as assistive technology meets it, in DOM order, updated as you use
           it. Select a part to outline it in the widget.
         </p>
+        {replaying && (
+          <p className="sb-a11y-note">
+            A replayed step is shown: these are its parts as they were then, focus apart. The copy
+            is inert, so assistive technology meets only the live widget; Live returns to it.
+          </p>
+        )}
         <label className="sb-a11y-option">
           <input
             type="checkbox"
@@ -44,11 +54,12 @@ export function AccessibilityPanel({ slug }: { slug?: string }) {
       </section>
       <section aria-label="Keyboard">
         <p className="sb-a11y-title">Keyboard</p>
-        <KeyboardTable slug={slug} stage={stage} />
+        <KeyboardTable slug={slug} stage={stages.live} />
       </section>
       <section aria-label="Check">
         <p className="sb-a11y-title">Check</p>
-        <AxeCheck stage={stage} />
+        {/* A result belongs to the stage it was run on: a replay starts afresh, as does Live. */}
+        <AxeCheck key={replaying ? "replay" : "live"} stage={stages.shown} />
       </section>
       <PartOutline element={outlined} />
     </div>
