@@ -205,4 +205,23 @@ describe("Replay", () => {
     )
     // test/unit/copied-accordion-test.test.ts is one such script, pasted: it runs in vitest.
   })
+
+  it("goes back to Live when a setting is edited in Controls while a step shows", async () => {
+    const { root, api, page } = await recordedAccordion()
+    await api.replay(2) // the click that opened Home
+    await waitFor(() => root.querySelector('[data-replay-step] [data-shown="true"]'), "step 2")
+    await openToolbarTab(root, "Controls")
+    const multiple = getByRole(toolbar(root), "checkbox", { name: "Multiple" })
+    await click(multiple)
+    // The edit is for the live demo: the copy, a picture of the past, makes way for it.
+    await waitFor(() => root.querySelector("[data-replay-step]") === null, "the live demo")
+    expect((multiple as HTMLInputElement).checked).to.equal(true)
+    expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
+    await click(page.trigger("Home"))
+    await waitFor(
+      () => page.trigger("Home").getAttribute("aria-expanded") === "true",
+      "Home open beside About",
+    )
+    expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
+  })
 })

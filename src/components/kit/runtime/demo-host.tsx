@@ -96,6 +96,9 @@ export function DemoHost(props: DemoHostProps) {
               schema,
               values,
               onChange: (key, value) => {
+                // A setting is edited on the live demo: a replayed copy, a picture of a step
+                // taken with the settings of then, makes way for it.
+                if (control.get()) control.set(null)
                 setEdits((current) => ({ ...current, [key]: value }))
                 props.onControlsChange?.({ ...values, [key]: value })
               },
