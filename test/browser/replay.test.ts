@@ -224,4 +224,18 @@ describe("Replay", () => {
     )
     expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
   })
+
+  it("goes back to Live when the page changes a setting attribute while a step shows", async () => {
+    const { root, api, element, page } = await recordedAccordion()
+    await api.replay(2)
+    await waitFor(() => root.querySelector('[data-replay-step] [data-shown="true"]'), "step 2")
+    element.setAttribute("multiple", "")
+    await waitFor(() => root.querySelector("[data-replay-step]") === null, "the live demo")
+    await click(page.trigger("Home"))
+    await waitFor(
+      () => page.trigger("Home").getAttribute("aria-expanded") === "true",
+      "Home open beside About",
+    )
+    expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
+  })
 })

@@ -69,6 +69,14 @@ export function DemoHost(props: DemoHostProps) {
   )
   const control = replayControlOf(environment.inspector)
   const replay = useSyncExternalStore(control.subscribe, control.get)
+  // A setting changed (a Controls edit, an attribute): a replayed copy pictures a step with the
+  // settings of then, so it makes way for the live demo, where the change applies.
+  const valuesShown = useRef(values)
+  useEffect(() => {
+    if (valuesShown.current === values) return
+    valuesShown.current = values
+    if (control.get()) control.set(null)
+  }, [values, control])
   const stageProps = { Demo, values, logPrefix: environment.logPrefix }
 
   return (
@@ -96,9 +104,6 @@ export function DemoHost(props: DemoHostProps) {
               schema,
               values,
               onChange: (key, value) => {
-                // A setting is edited on the live demo: a replayed copy, a picture of a step
-                // taken with the settings of then, makes way for it.
-                if (control.get()) control.set(null)
                 setEdits((current) => ({ ...current, [key]: value }))
                 props.onControlsChange?.({ ...values, [key]: value })
               },
