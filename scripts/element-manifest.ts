@@ -46,6 +46,17 @@ export const CSS_PARTS = [
   },
 ]
 
+/** The custom states (`:state()`) every element takes, for a page's CSS. */
+export const CSS_STATES = [
+  { name: "light", description: "The element resolved to the light scheme." },
+  { name: "dark", description: "The element resolved to the dark scheme." },
+  {
+    name: "settled",
+    description:
+      "The demo and its toolbar's open tab have rendered: the element has its own height (reserve.css).",
+  },
+]
+
 /** `["#fff", "#111"]` -> `"#fff (dark: #111)"`, for the manifest and the docs. */
 /** What every element adds besides its settings (typed in event-types.ts, DemoElementApi). */
 const ELEMENT_MEMBERS = [
@@ -170,6 +181,7 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
               ...(token.fallback === null ? {} : { default: tokenDefault(token.fallback) }),
             })),
             cssParts: CSS_PARTS,
+            cssStates: CSS_STATES,
             members: [
               ...controls.map(([key, control]) => ({
                 kind: "field",

@@ -26,6 +26,9 @@ import type {
 import { machineInfoOf } from "./machine-info"
 import { reactElementClass, renderWithProps, setProps } from "./r2wc-internals"
 
+/** The custom state an element takes once its box has its full height (see scripts/reserve/reserve-css.ts). */
+const SETTLED = "settled"
+
 const EXTRAS_FAILED = (tag: string) =>
   `<${tag}>: the code behind its events, machineInfo and accessibilityInfo could not be loaded; the demo itself works.`
 
@@ -44,7 +47,8 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
   class DemoElement extends Base {
     #warned = new Set<string>()
     #settings = new ElementSettings(tag, (message) => this.#warnOnce(message))
-    #theme = new ElementTheme(this, this.attachInternals(), (message) => this.#warnOnce(message))
+    #internals = this.attachInternals()
+    #theme = new ElementTheme(this, this.#internals, (message) => this.#warnOnce(message))
     #start = new DemoStart(
       this,
       () => this.#boot(),
@@ -75,6 +79,8 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
           )
         },
         onRetry: () => this.#retry(),
+        // `:state(settled)`: the page's reserved height (reserve.css) gives way to the real one.
+        onSettled: () => this.#internals.states.add(SETTLED),
       })
     }
 

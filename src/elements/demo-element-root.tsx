@@ -28,6 +28,8 @@ export interface RootProps {
   onRetry?: () => void
   /** Called once the demo has rendered and its machines have started. */
   onRunning?: () => void
+  /** Called once the demo's box has its full height (its toolbar's open tab included). */
+  onSettled?: () => void
 }
 
 const NO_VALUES: Record<string, unknown> = {}
@@ -98,6 +100,7 @@ export function demoElementRoot(slug: string, tag: string) {
         environment={environment}
         hideToolbar={hideToolbar}
         onRunning={props.onRunning}
+        onSettled={props.onSettled}
         onControlsChange={(values) =>
           container.host.dispatchEvent(
             new CustomEvent<ControlsChangeDetail>("controlschange", {

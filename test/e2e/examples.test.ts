@@ -102,7 +102,12 @@ describe("docs/examples against the packed package", () => {
     expect(manifest.modules.map((m) => m.declarations[0]!.tagName)).toContain("demo-accordion")
     for (const module of manifest.modules)
       expect(existsSync(join(pkg, module.path)), module.path).toBe(true)
-    for (const file of ["docs/embedding.md", "docs/attributes.md", "dist/lib/elements.js"])
+    for (const file of [
+      "docs/embedding.md",
+      "docs/attributes.md",
+      "dist/lib/elements.js",
+      "dist/lib/reserve.css",
+    ])
       expect(existsSync(join(pkg, file)), file).toBe(true)
     for (const file of ["LICENSE", "README.md"])
       expect(existsSync(join(pkg, file)), file).toBe(true)

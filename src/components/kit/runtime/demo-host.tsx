@@ -31,6 +31,11 @@ export interface DemoHostProps {
   onControlsChange?: (values: Record<string, unknown>) => void
   /** Called once, after the demo's first render has committed and its machines started. */
   onRunning?: () => void
+  /**
+   * Called once the box has its full height: the demo has rendered and, with a toolbar, the
+   * open tab's content too (a page's reserved space for it can go, see scripts/reserve/reserve-css.ts).
+   */
+  onSettled?: () => void
 }
 
 /**
@@ -62,6 +67,10 @@ export function DemoHost(props: DemoHostProps) {
   useEffect(() => {
     onRunning.current?.()
   }, [])
+  const onSettled = useRef(props.onSettled)
+  useEffect(() => {
+    if (props.hideToolbar) onSettled.current?.()
+  }, [props.hideToolbar])
 
   const values = useMemo(
     () => ({ ...controlDefaults(schema), ...attributeValues, ...edits }),
@@ -101,6 +110,7 @@ export function DemoHost(props: DemoHostProps) {
             // The loaded module's component, the same on every render (see useToolbarPanel).
             createElement(ToolbarPanel, {
               slug: props.slug,
+              onContentShown: () => onSettled.current?.(),
               schema,
               values,
               onChange: (key, value) => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import { useNearViewportOnce } from "./use-near-viewport"
 
 interface DemoToolbarProps {
@@ -7,6 +7,8 @@ interface DemoToolbarProps {
   accessibility: ReactNode
   /** The Code tab's content, rendered only while that tab is open (it loads on demand). */
   code?: ReactNode
+  /** Called once the first tab's content has rendered (it waits for the viewport). */
+  onContentShown?: () => void
 }
 
 type Tab = "controls" | "visualizer" | "accessibility" | "code"
@@ -28,7 +30,13 @@ const nextKey = (element: HTMLElement) =>
  * It is written out rather than run by zag's tabs machine: the machine and the helpers it
  * pulls in would add about 5 kB gzip to every embed, for two or three fixed tabs.
  */
-export function DemoToolbar({ controls, visualizer, accessibility, code }: DemoToolbarProps) {
+export function DemoToolbar({
+  controls,
+  visualizer,
+  accessibility,
+  code,
+  onContentShown,
+}: DemoToolbarProps) {
   const id = useId()
   const [selected, setSelected] = useState<Tab>("controls")
   const toolbar = useRef<HTMLElement>(null)
@@ -37,6 +45,11 @@ export function DemoToolbar({ controls, visualizer, accessibility, code }: DemoT
   const near = useNearViewportOnce(toolbar)
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set())
   if (near && !opened.has(selected)) setOpened(new Set([...opened, selected]))
+  const contentShown = opened.size > 0
+  const onShown = useRef(onContentShown)
+  useEffect(() => {
+    if (contentShown) onShown.current?.()
+  }, [contentShown])
   const tabs: Tab[] = [
     "controls",
     "visualizer",

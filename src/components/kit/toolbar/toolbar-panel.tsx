@@ -17,6 +17,8 @@ export interface ToolbarPanelProps {
   schema: ControlSchema
   values: Record<string, unknown>
   onChange: (key: string, value: unknown) => void
+  /** Called once the open tab's content has first rendered: the toolbar has its height. */
+  onContentShown?: () => void
 }
 
 /**
@@ -24,10 +26,17 @@ export interface ToolbarPanelProps {
  * the Controls form) are a chunk of their own: loaded after the demo's first render when the
  * toolbar is shown, and never by a `no-toolbar` embed.
  */
-export default function ToolbarPanel({ slug, schema, values, onChange }: ToolbarPanelProps) {
+export default function ToolbarPanel({
+  slug,
+  schema,
+  values,
+  onChange,
+  onContentShown,
+}: ToolbarPanelProps) {
   useAdoptedSheet("toolbar", toolbarCss)
   return (
     <DemoToolbar
+      onContentShown={onContentShown}
       controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}
       visualizer={
         <Suspense

@@ -1,0 +1,73 @@
+import { expect } from "chai"
+import { setViewport } from "@web/test-runner-commands"
+import { reserveCss, type ReservedHeights } from "../../scripts/reserve/reserve-css"
+import measured from "../../scripts/reserve/reserved-heights.json"
+import { nextFrame, waitFor } from "./helpers"
+
+// reserve.css (docs/embedding.md) on a docs page: the text under a demo stays where it is
+// while the demo loads, renders and fills its toolbar, where without it the text moves down
+// as each of those arrives. Measured as a reader sees it: where the text is, frame by frame.
+
+/** How far (px, summed over frames) the text under a `<demo-<slug>>` moves until it settles. */
+async function textMovedWhileLoading(slug: string, reserve: boolean): Promise<number> {
+  const style = document.createElement("style")
+  style.textContent = reserve ? reserveCss(measured as Record<string, ReservedHeights>) : ""
+  document.head.append(style)
+  const page = document.createElement("main")
+  page.style.width = "760px"
+  const intro = document.createElement("p")
+  intro.textContent = "A paragraph of the docs page before the demo."
+  const demo = document.createElement(`demo-${slug}`)
+  const below = document.createElement("p")
+  below.textContent = "The text after the demo, which a reader is about to read."
+  page.append(intro, demo, below)
+  try {
+    document.body.prepend(page)
+    let moved = 0
+    let top = below.getBoundingClientRect().top
+    // Each frame until two after the demo settled (its last render laid out), 10 s at most.
+    const deadline = performance.now() + 10_000
+    for (let framesSettled = 0; framesSettled < 2;) {
+      if (performance.now() > deadline) throw new Error(`<demo-${slug}> never settled`)
+      await nextFrame()
+      const now = below.getBoundingClientRect().top
+      moved += Math.abs(now - top)
+      top = now
+      if (demo.matches(":state(settled)")) framesSettled++
+    }
+    return moved
+  } finally {
+    page.remove()
+    style.remove()
+  }
+}
+
+describe("reserve.css", () => {
+  before(() => setViewport({ width: 1280, height: 900 }))
+  after(() => setViewport({ width: 800, height: 600 }))
+
+  it("keeps the text below a demo in place while the demo loads and settles", async () => {
+    // With the reservation first, while the demo's code is still to be fetched: the harder case.
+    const reserved = await textMovedWhileLoading("accordion", true)
+    const unreserved = await textMovedWhileLoading("accordion", false)
+    expect(unreserved, "px the text moves without reserve.css").to.be.above(150)
+    expect(reserved, "px the text moves with reserve.css").to.be.at.most(4)
+  })
+
+  it("gives the reservation up once settled: the demo takes its own height", async () => {
+    const style = document.createElement("style")
+    // A reservation far too tall: once settled, the element is as tall as its content.
+    style.textContent = "demo-switch:not(:state(settled)) { display: block; min-height: 2000px; }"
+    document.head.append(style)
+    const demo = document.createElement("demo-switch")
+    document.body.prepend(demo)
+    try {
+      expect(demo.getBoundingClientRect().height).to.equal(2000)
+      await waitFor(() => demo.matches(":state(settled)"), "settled")
+      expect(demo.getBoundingClientRect().height).to.be.below(1000)
+    } finally {
+      demo.remove()
+      style.remove()
+    }
+  })
+})
