@@ -99,6 +99,28 @@ describe("docs engines build and run the packed package", () => {
       await page.close()
     })
 
+    it("links reserve.css through the engine's bundler: each demo's place is held", async () => {
+      const page = await browser.newPage()
+      await page.goto(`${servers.get(engine.name)!.url}/`)
+      // The rule reached the page's stylesheets, in the head, before any demo has rendered.
+      const rules = await page.evaluate(() =>
+        [...document.styleSheets].flatMap((sheet) =>
+          [...sheet.cssRules].map((rule) => rule.cssText),
+        ),
+      )
+      const settledRules = rules.filter((rule) => rule.includes(":state(settled)"))
+      expect(
+        settledRules.some((rule) => /^demo-accordion\b.*min-height/.test(rule)),
+        `rules with :state(settled): ${settledRules.slice(0, 3).join(" | ") || "none"}; ${rules.length} rules in all`,
+      ).toBe(true)
+      // Once settled, the accordion has its own height again, whatever was reserved.
+      const accordion = demo(page, "demo-accordion")
+      await expect
+        .poll(() => accordion.evaluate((element) => element.matches(":state(settled)")))
+        .toBe(true)
+      await page.close()
+    })
+
     it("serves the demo pages statically, the date picker's calendar included", async () => {
       const page = await browser.newPage()
       const messages = recordConsole(page)

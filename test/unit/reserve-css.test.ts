@@ -29,5 +29,7 @@ describe("reserve.css", () => {
 
   it("is a file the package exports", () => {
     expect(packageJson.exports["./reserve.css"]).toBe("./dist/lib/reserve.css")
+    // A bundler that trusts sideEffects (webpack: Docusaurus) would drop the import otherwise.
+    expect(packageJson.sideEffects).toContain("*.css")
   })
 })
