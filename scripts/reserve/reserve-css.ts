@@ -19,8 +19,9 @@ export const NARROW_BELOW = "40rem"
  * behaves as it did without the file.
  */
 export function reserveCss(heights: Record<string, ReservedHeights>): string {
+  // Not for a hidden element: a page rule's `display` would win over the `hidden` attribute.
   const rule = (slug: string, attribute: string, px: number) =>
-    `demo-${slug}${attribute}:not(:state(settled)) { display: block; min-height: ${px}px; }`
+    `demo-${slug}:not([hidden])${attribute}:not(:state(settled)) { display: block; min-height: ${px}px; }`
   const wide: string[] = []
   const narrow: string[] = []
   for (const [slug, h] of Object.entries(heights).sort(([a], [b]) => a.localeCompare(b))) {

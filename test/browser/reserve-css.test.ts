@@ -70,4 +70,22 @@ describe("reserve.css", () => {
       style.remove()
     }
   })
+
+  it("leaves a demo the page hides with the hidden attribute hidden", async () => {
+    const style = document.createElement("style")
+    style.textContent = reserveCss(measured as Record<string, ReservedHeights>)
+    document.head.append(style)
+    const demo = document.createElement("demo-accordion")
+    demo.hidden = true
+    document.body.prepend(demo)
+    try {
+      expect(getComputedStyle(demo).display).to.equal("none")
+      expect(demo.getBoundingClientRect().height).to.equal(0)
+      demo.hidden = false
+      expect(demo.getBoundingClientRect().height).to.equal(measured.accordion.toolbar)
+    } finally {
+      demo.remove()
+      style.remove()
+    }
+  })
 })

@@ -10,10 +10,10 @@ describe("reserve.css", () => {
 
   it("holds each demo's height, with and without its toolbar, until it has settled", () => {
     expect(css).toContain(
-      "demo-accordion:not([no-toolbar]):not(:state(settled)) { display: block; min-height: 413px; }",
+      "demo-accordion:not([hidden]):not([no-toolbar]):not(:state(settled)) { display: block; min-height: 413px; }",
     )
     expect(css).toContain(
-      "demo-switch[no-toolbar]:not(:state(settled)) { display: block; min-height: 62px; }",
+      "demo-switch:not([hidden])[no-toolbar]:not(:state(settled)) { display: block; min-height: 62px; }",
     )
     // Sorted by tag, so a rebuild with the same figures writes the same file.
     expect(css.indexOf("demo-accordion")).toBeLessThan(css.indexOf("demo-switch"))
@@ -22,7 +22,7 @@ describe("reserve.css", () => {
   it("has phone heights under a media query that follows the desktop ones", () => {
     const narrow = css.slice(css.indexOf(`@media (max-width: ${NARROW_BELOW})`))
     expect(narrow).toContain(
-      "  demo-accordion:not([no-toolbar]):not(:state(settled)) { display: block; min-height: 611px; }",
+      "  demo-accordion:not([hidden]):not([no-toolbar]):not(:state(settled)) { display: block; min-height: 611px; }",
     )
     expect(css.indexOf("min-height: 413px")).toBeLessThan(css.indexOf("@media"))
   })
