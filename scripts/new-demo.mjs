@@ -41,5 +41,6 @@ console.log(
   `\n<demo-${slug}> is in the catalog: npm start shows it at /${slug}.` +
     `\nNext: the machine in ${slug}.demo.tsx, its settings and about in ${slug}.controls.ts,` +
     `\nthe keys it handles in ${slug}.keyboard.ts,` +
-    `\nthe parts in test/browser/pages/${slug}.ts and zag's scenarios in test/browser/${slug}.test.ts.`,
+    `\nthe parts in test/browser/pages/${slug}.ts and zag's scenarios in test/browser/${slug}.test.ts.` +
+    `\nOnce its layout is done: npm run measure-heights (its room in reserve.css, checked by a test).`,
 )
