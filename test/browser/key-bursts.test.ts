@@ -8,6 +8,7 @@
  * the tab that has focus, so a second key inside the same frame repeats the first step, in
  * zag's own examples too. The tabs tests press keys a frame apart.
  */
+import { expect } from "chai"
 import { sendMouse } from "@web/test-runner-commands"
 import {
   centre,
@@ -314,3 +315,88 @@ for (const cpuSlowdown of [1, 4]) {
     }
   })
 }
+
+/** Keys a script sends: each a `keydown` and a `keyup` on the focused part, all in one task. */
+function dispatchKeysInOneTask(key: string, count: number) {
+  const target = deepActiveElement()
+  if (!target) throw new Error("Nothing has focus to send keys to")
+  for (let index = 0; index < count; index++) {
+    for (const type of ["keydown", "keyup"])
+      target.dispatchEvent(
+        new KeyboardEvent(type, { key, bubbles: true, composed: true, cancelable: true }),
+      )
+  }
+}
+
+/**
+ * Keys a script, a test or an assistive tool dispatches count as a native control counts
+ * them, even when they all come in one task, with no render between them. Only named keys:
+ * a dispatched letter types nothing, and a dispatched Enter activates no button.
+ */
+describe("keys dispatched in one task", () => {
+  afterEach(cleanup)
+
+  /** Where a dispatched key does not step, on a native control either, and why. */
+  const notSteppedByDispatch: Record<string, string> = {
+    "radio-group": "the browser moves a native radio button's check, and not for a dispatched key",
+    "segment-control": "the same: its segments are native radio buttons",
+    "tree-view":
+      "a key steps from the node it is sent to, and focus moves to the next node a frame later",
+  }
+
+  for (const part of steppableParts) {
+    if (typeof part.key !== "string" || !/^(Arrow|Home|End|Page)/.test(part.key)) continue
+    if (part.slug in notSteppedByDispatch) continue
+    it(`<demo-${part.slug}>: ${part.presses} × ${part.key} move the ${part.what} ${part.presses} steps`, async () => {
+      const { root } = await mountDemo(part.slug, part.attributes)
+      await part.focus(root)
+      const start = part.read(root)
+      dispatchKeysInOneTask(part.key as string, part.presses)
+      await waitForValue(
+        () => part.read(root),
+        start + part.presses * (part.step ?? 1),
+        `the ${part.what} after the keys`,
+      )
+    })
+  }
+
+  it("<demo-slider>: 2,000 × ArrowRight in one task end at the maximum, as 2,000 presses do", async () => {
+    const { root } = await mountDemo("slider")
+    await focusOn(slider(root).thumb())
+    dispatchKeysInOneTask("ArrowRight", 2000)
+    const max = Number(slider(root).thumb().getAttribute("aria-valuemax"))
+    await waitForValue(() => slider(root).value(), max, "the slider after 2,000 keys")
+  })
+
+  it("<demo-combobox>: 14 × ArrowDown in one task highlight the 15th option", async () => {
+    const { root } = await mountDemo("combobox")
+    await openWithKey(root, combobox(root).input(), "ArrowDown")
+    const start = combobox(root).highlightedIndex()
+    dispatchKeysInOneTask("ArrowDown", 14)
+    await waitForValue(
+      () => combobox(root).highlightedIndex(),
+      start + 14,
+      "the highlighted option",
+    )
+  })
+
+  it("<demo-slider>: focus() and a key in the same task step once and throw nothing", async () => {
+    const { root } = await mountDemo("slider")
+    const errors: string[] = []
+    const onError = (event: ErrorEvent) => errors.push(event.message)
+    window.addEventListener("error", onError)
+    try {
+      const thumb = slider(root).thumb()
+      const start = slider(root).value()
+      thumb.focus()
+      thumb.dispatchEvent(
+        new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true, composed: true }),
+      )
+      await waitForValue(() => slider(root).value(), start + 1, "the slider after the key")
+      await nextFrame()
+      expect(errors).to.deep.equal([])
+    } finally {
+      window.removeEventListener("error", onError)
+    }
+  })
+})

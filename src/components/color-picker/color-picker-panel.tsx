@@ -1,6 +1,7 @@
 import type * as colorPicker from "@zag-js/color-picker"
+import type { Color } from "@zag-js/color-picker"
 import type { PropTypes } from "@zag-js/react"
-import type { KeyboardEvent } from "react"
+import { useRef, type KeyboardEvent } from "react"
 import { colorSwatches } from "../../data/color-swatches"
 import { fixChannelKey, formatChannels } from "./color-picker-value"
 
@@ -80,10 +81,15 @@ interface ChannelSliderProps extends PanelProps {
 
 function ChannelSlider({ api, channel, interactive, rtl }: ChannelSliderProps) {
   const thumb = api.getChannelSliderThumbProps({ channel })
+  // Keys a script sends in one task all come before the next render: each steps from the
+  // colour the last one asked for, not from the rendered one, so every key counts.
+  const asked = useRef<{ from: Color; to: Color } | null>(null)
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const fixed = interactive && fixChannelKey(api.value, channel, event, rtl)
+    const current = asked.current?.from === api.value ? asked.current.to : api.value
+    const fixed = interactive && fixChannelKey(current, channel, event, rtl)
     if (!fixed) return thumb.onKeyDown?.(event)
     event.preventDefault()
+    asked.current = { from: api.value, to: fixed }
     api.setValue(fixed)
   }
   return (

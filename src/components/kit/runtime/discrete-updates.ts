@@ -20,35 +20,75 @@ import { flushSync } from "react-dom"
  * read the DOM of the last render). A bindable zag marks `sync` applies the queue with it, as
  * React would render the pending discrete updates with it. A change made inside a `track`
  * callback (a React passive effect, where React cannot flush) is applied as zag applies it.
+ *
+ * Events dispatched in one task (a script, a test, an assistive tool sending keys) reach zag
+ * before any of those microtasks: zag reads context through the bindable's `ref`, which
+ * React sets only when it renders, so the second key stepped from the value the first had
+ * left (2,000 keys moved a slider one step), and a focus followed by a key read no focused
+ * thumb at all. So each change is also kept as the bindable's pending value, which zag reads
+ * until the change has rendered, as a native control's value changes at once: each event
+ * steps from where the last left it. A render in between (a change of state renders at once)
+ * cannot put the old value back, since the pending one is read over it.
  */
 
 /** How many `track` callbacks (React passive effects) are running now. */
 let trackCallbacks = 0
-let queued: VoidFunction[] = []
 
-function applyQueued() {
+/** A change waiting for its render: the bindable's React ref (the same object every render) and the value. */
+interface PendingChange {
+  ref: object
+  value: unknown
+  apply: VoidFunction
+}
+let queued: PendingChange[] = []
+const pending = new WeakMap<object, PendingChange>()
+
+/** Renders every queued change at once; then zag reads what React rendered again. */
+function renderQueued() {
   const changes = queued
   queued = []
-  for (const change of changes) change()
+  flushSync(() => {
+    for (const change of changes) change.apply()
+  })
+  for (const change of changes) if (pending.get(change.ref) === change) pending.delete(change.ref)
 }
 
-function queue(change: VoidFunction) {
-  if (queued.length === 0) queueMicrotask(() => flushSync(applyQueued))
+function queue(change: PendingChange) {
+  if (queued.length === 0) queueMicrotask(renderQueued)
   queued.push(change)
+  pending.set(change.ref, change)
+}
+
+/** zag's rule for a bindable's `set`: a function is an updater of the current value. */
+const resolve = <K>(current: K, value: K | ((previous: K) => K)): K =>
+  typeof value === "function" ? (value as (previous: K) => K)(current) : value
+
+/** The ref zag reads: the pending value while there is one, else what React rendered. */
+function liveRef<K>(rendered: { current: K }): { current: K } {
+  return {
+    get current() {
+      const change = pending.get(rendered)
+      return change ? (change.value as K) : rendered.current
+    },
+    set current(value) {
+      rendered.current = value
+    },
+  }
 }
 
 function discreteBindable(bindable: BindableFn): BindableFn {
   function wrapped<K>(params: () => BindableParams<K>): Bindable<K> {
     const own = bindable(params)
+    const ref = liveRef<K>(own.ref as { current: K })
     return {
       ...own,
+      ref,
       set(value) {
-        if (trackCallbacks > 0) return own.set(value)
-        if (!params().sync) return queue(() => own.set(value))
-        flushSync(() => {
-          applyQueued()
-          own.set(value)
-        })
+        const next = resolve<K>(ref.current as K, value)
+        if (trackCallbacks > 0) return own.set(next)
+        queue({ ref: own.ref, value: next, apply: () => own.set(next) })
+        // zag wants this one rendered now: with every change queued before it.
+        if (params().sync) renderQueued()
       },
     }
   }
