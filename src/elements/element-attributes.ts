@@ -1,3 +1,5 @@
+import { quoted } from "../components/kit/runtime/settings"
+
 /**
  * Attributes every demo element takes besides its demo's own settings. One list: the
  * element reads them, and the manifest, the tag types and docs/attributes.md describe them.
@@ -71,7 +73,7 @@ export function readChoice<T extends string>(
   if (raw === null) return fallback
   if ((choices as readonly string[]).includes(raw)) return raw as T
   warn(
-    `<${element.localName}>: invalid ${name}="${raw}" (expected one of ${choices.join(", ")}); using the default ${fallback}.`,
+    `<${element.localName}>: invalid ${name}=${quoted(raw)} (expected one of ${choices.join(", ")}); using the default ${fallback}.`,
   )
   return fallback
 }

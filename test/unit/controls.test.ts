@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { readChoice } from "../../src/elements/element-attributes"
 import {
   attributeName,
   controlDefaults,
@@ -126,6 +127,28 @@ describe("element attributes", () => {
     expect(describeProblem("demo-accordion", problem!)).toBe(
       '<demo-accordion>: invalid orientation="diagonal" (expected one of vertical, horizontal); using the default "vertical".',
     )
+  })
+
+  it("quotes the first 80 characters of a long value, not all of it", () => {
+    const long = "d".repeat(100_000)
+    const { problem } = readAttribute(schema, "orientation", long)
+    const warning = describeProblem("demo-accordion", problem!)
+    expect(warning).toBe(
+      `<demo-accordion>: invalid orientation="${"d".repeat(80)}…" (expected one of vertical, horizontal); using the default "vertical".`,
+    )
+    expect(warning.length).toBeLessThan(200)
+  })
+
+  it("quotes a long value of a fixed-choice attribute (theme, loading) the same way", () => {
+    const warnings: string[] = []
+    const element = { localName: "demo-switch" } as Element
+    const read = readChoice(element, "theme", "x".repeat(5_000), ["auto", "light"], "auto", (w) =>
+      warnings.push(w),
+    )
+    expect(read).toBe("auto")
+    expect(warnings).toEqual([
+      `<demo-switch>: invalid theme="${"x".repeat(80)}…" (expected one of auto, light); using the default auto.`,
+    ])
   })
 
   it("reports an unset attribute as undefined so the default applies", () => {

@@ -48,10 +48,17 @@ export function readAttribute(
   }
 }
 
+/** How much of an attribute's value a warning quotes: a page's 100,000 characters stay out of the console. */
+const QUOTED_LENGTH = 80
+
+/** An attribute's value as a warning quotes it: whole, or its first 80 characters and "…". */
+export const quoted = (value: string) =>
+  `"${value.length > QUOTED_LENGTH ? value.slice(0, QUOTED_LENGTH) + "…" : value}"`
+
 /** The console warning for an invalid value: the element, the attribute, the value, the default. */
 export function describeProblem(tag: string, problem: AttributeProblem): string {
   return (
-    `<${tag}>: invalid ${problem.attribute}="${problem.value}" (${problem.reason}); ` +
+    `<${tag}>: invalid ${problem.attribute}=${quoted(problem.value)} (${problem.reason}); ` +
     `using the default ${formatControlValue(problem.fallback)}.`
   )
 }
