@@ -3,7 +3,7 @@
 // docs-generator example that is not JavaScript. What is missing is installed from Debian's
 // packages in one apt-get run when we are root and apt-get is there (CI, a fresh machine);
 // otherwise the script stops with one line saying what to install.
-import { execFileSync, spawnSync } from "node:child_process"
+import { spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { findChromium, isExecutable } from "./chromium.mjs"
 
@@ -22,6 +22,36 @@ function hasMkDocsMaterial() {
   const check =
     "import sys; from mkdocs.utils import get_theme_names as t; sys.exit('material' not in t())"
   return succeeds(python[0], [...python.slice(1), "-c", check])
+}
+
+/** How long apt-get may wait for another package manager on the machine to finish. */
+const LOCK_WAIT_SECONDS = 300
+
+/**
+ * Runs apt-get, waiting while another install holds the package manager's locks (an
+ * unattended upgrade, a second CI job): apt-get waits on dpkg's lock by itself when told
+ * to, and a run that still fails on a lock (the package lists' lock) is tried again until
+ * the wait is over. Any other failure stops at once, with apt-get's own message.
+ */
+function aptGet(args) {
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
+  const options = ["-o", `DPkg::Lock::Timeout=${LOCK_WAIT_SECONDS}`]
+  const giveUpAt = Date.now() + LOCK_WAIT_SECONDS * 1000
+  for (;;) {
+    const run = spawnSync("apt-get", [...options, ...args], {
+      env,
+      encoding: "utf8",
+      stdio: ["ignore", "inherit", "pipe"],
+    })
+    if (run.status === 0) return
+    const lockHeld = /Could not get lock|Unable to acquire the dpkg frontend lock/.test(run.stderr)
+    if (!lockHeld || Date.now() > giveUpAt) {
+      process.stderr.write(run.stderr)
+      throw new Error(`apt-get ${args.join(" ")} failed (exit ${run.status}).`)
+    }
+    console.log("Another package manager holds apt's lock; waiting for it…")
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 5000)
+  }
 }
 
 const TOOLS = [
@@ -54,12 +84,8 @@ if (missing.length > 0) {
     process.exit(1)
   }
   console.log(`Installing Debian's ${packages.join(", ")} with apt-get…`)
-  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" }
-  execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit", env })
-  execFileSync("apt-get", ["install", "-y", "-qq", ...packages], {
-    stdio: "inherit",
-    env,
-  })
+  aptGet(["update", "-qq"])
+  aptGet(["install", "-y", "-qq", ...packages])
   const still = missing.filter((tool) => !tool.present())
   if (still.length > 0) {
     console.error(`Installed, but still not found: ${still.map((tool) => tool.what).join(", ")}.`)
