@@ -9,6 +9,7 @@ import {
   nextFrame,
   openToolbarTab,
   press,
+  pressBurst,
   seriousViolations,
   type,
   visualizerText,
@@ -137,6 +138,26 @@ describe("<demo-editable>", () => {
     await click(editable(root).button("Save"))
     await previewing(root)
     expect(editable(root).preview().textContent).to.equal("Typed")
+  })
+
+  it("keeps every key typed right after edit starts, before the next frame", async () => {
+    const { root } = await mountDemo("editable")
+    const edit = editable(root).trigger("edit")
+    edit.focus()
+    await expectFocus(edit)
+    // Enter on the Edit button starts editing; the keys follow it back to back, as a fast
+    // typist's do, with no frame between them.
+    await pressBurst(["Enter", ..."Typed"])
+    await editing(root)
+    expect(editable(root).input().value).to.equal("Typed")
+
+    await press("Escape")
+    await previewing(root)
+    await expectFocus(edit)
+    // Shift+Tab reaches the preview, whose focus starts editing.
+    await pressBurst(["Shift+Tab", ..."Again"])
+    await editing(root)
+    expect(editable(root).input().value).to.equal("Again")
   })
 
   it("starts editing on click, on double click, or only from the Edit button, by activation mode", async () => {
