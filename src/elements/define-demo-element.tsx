@@ -92,9 +92,22 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
     }
 
     override disconnectedCallback() {
-      super.disconnectedCallback?.()
       this.#theme.disconnect()
       this.#start.disconnect()
+      // A move to another parent (appendChild, insertBefore, a framework's keyed reorder, a
+      // teleport) disconnects and connects again in the same task: the React root stays, and
+      // with it the widget's state, its history and the open tab. An element still out of
+      // the page a task later was removed, and its root is unmounted.
+      setTimeout(() => {
+        if (!this.isConnected) super.disconnectedCallback?.()
+      })
+    }
+
+    /** `moveBefore` (where the browser has it) moves the element without disconnecting it. */
+    connectedMoveCallback() {
+      // Its new surroundings may have another colour scheme.
+      this.#theme.disconnect()
+      this.#theme.connect()
     }
 
     /**

@@ -1,10 +1,10 @@
 import { expect } from "chai"
 import { catalog } from "../../../src/catalog"
-import { captureConsole, cleanup, mountDemo, waitForDemo } from "../helpers"
+import { captureConsole, cleanup, mountDemo, waitFor, waitForDemo } from "../helpers"
 import { watchTimers } from "./timer-watch"
 
-// Every demo mounts, moves to another parent (as a host app re-rendering its page does) and
-// is removed with no error and nothing left running: no interval, no timeout or animation
+// Every demo mounts, moves to another parent (as a host app re-rendering its page does)
+// keeping its React root, and is removed with no error and nothing left running: no interval, no timeout or animation
 // frame loop, no machine still publishing its state.
 describe("every demo mounts, moves and unmounts cleanly", () => {
   afterEach(cleanup)
@@ -21,12 +21,18 @@ describe("every demo mounts, moves and unmounts cleanly", () => {
       const elsewhere = document.createElement("section")
       document.body.append(elsewhere)
       try {
-        const { element } = await mountDemo(slug)
+        const { element, root } = await mountDemo(slug)
+        const box = root.querySelector(".sb-demo")
         elsewhere.append(element)
         await waitForDemo(element)
+        // A move keeps the demo's React root: the same box, a task after the move.
+        await new Promise((resolve) => setTimeout(resolve))
+        expect(root.querySelector(".sb-demo"), "the demo's box after the move").to.equal(box)
         let published = 0
         element.addEventListener("statechange", () => published++)
         element.remove()
+        // Removed and not put back: torn down a task later, then nothing may run.
+        await waitFor(() => root.childNodes.length === 0, "the demo torn down after removal")
         const asked = await timers.quietSpell(150)
         expect(uncaught, "uncaught errors").to.deep.equal([])
         expect(errors.calls, "console.error").to.deep.equal([])
