@@ -12,6 +12,7 @@ import {
   stageOf,
   waitFor,
 } from "./helpers"
+import { inspectorOf } from "../../src/elements/state-events"
 import { accordion } from "./pages/accordion"
 import { slider } from "./pages/slider"
 
@@ -34,17 +35,22 @@ async function pressButton(button: HTMLElement) {
   await press("Enter")
 }
 
-/** An accordion whose Home and About items were opened by keyboard: steps 1–4 or more. */
-async function recordedAccordion() {
+async function freshAccordion() {
   const mounted = await mountDemo("accordion")
   const api = mounted.element as HTMLElement & DemoElementApi
   await api.ready
-  const page = accordion(mounted.root)
+  return { ...mounted, api, page: accordion(mounted.root) }
+}
+
+/** An accordion whose Home and About items were opened by keyboard: steps 1–4 or more. */
+async function recordedAccordion() {
+  const mounted = await freshAccordion()
+  const { page } = mounted
   await click(page.trigger("Home"))
   await press("ArrowDown")
   await press("Enter")
   await waitFor(() => page.trigger("About").getAttribute("aria-expanded") === "true", "About open")
-  return { ...mounted, api, page }
+  return mounted
 }
 
 describe("Replay", () => {
@@ -99,6 +105,49 @@ describe("Replay", () => {
     expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
   })
 
+  it("replay(1) after a click on a trigger shows the focus that came with the click", async () => {
+    const { root, api, page } = await freshAccordion()
+    await click(page.trigger("Home"))
+    await waitFor(() => page.trigger("Home").getAttribute("aria-expanded") === "true", "Home open")
+    // Step 1 is the focus the press gave the trigger, before its click opened the item.
+    const result = await api.replay(1)
+    expect(result).to.deep.include({ machine: "machine", step: 1, state: "focused" })
+    expect(result!.context).to.deep.include({ value: [], focusedValue: "home" })
+    expect(result!.difference).to.equal(null)
+    await waitFor(() => root.querySelector('[data-replay-step="1"] [data-shown="true"]'), "step 1")
+    expect(accordion(root).trigger("Home").getAttribute("aria-expanded")).to.equal("false")
+    await api.replay()
+  })
+
+  it("replays each event of a burst sent in one task, as it does events seconds apart", async () => {
+    const { element, api, page } = await freshAccordion()
+    // A script (or an assistive tool) focuses a trigger, presses it and moves on in one task:
+    // the page renders none of these steps before the next event.
+    page.trigger("Home").focus()
+    page.trigger("Home").click()
+    page.trigger("About").focus()
+    await waitFor(
+      () => (inspectorOf(element)?.getSnapshots()[0]?.lastStep?.index ?? 0) >= 4,
+      "the four steps",
+    )
+    const outcomes = []
+    for (const step of [1, 2, 3, 4]) outcomes.push(await api.replay(step))
+    expect(
+      outcomes.map((outcome) => [
+        outcome!.state,
+        outcome!.context.value,
+        outcome!.context.focusedValue,
+        outcome!.difference,
+      ]),
+    ).to.deep.equal([
+      ["focused", [], "home", null], // the focus
+      ["focused", ["home"], "home", null], // the click opened Home
+      ["idle", ["home"], null, null], // the blur of Home
+      ["focused", ["home"], "about", null], // the focus of About
+    ])
+    await api.replay()
+  })
+
   it("lets a newer replay take an unfinished one's place, and gives the page its frames back", async () => {
     const { api, root } = await recordedAccordion()
     const first = api.replay(2).then(
@@ -151,22 +200,14 @@ describe("Replay", () => {
     expect(shownRow.querySelector("button")!.textContent).to.contain("TRIGGER.CLICK")
     expect(accordion(root).trigger("Home").getAttribute("aria-expanded")).to.equal("true")
 
-    // The neighbours skip steps that cannot be replayed (a focus that passed within a frame).
-    const replayable = [...historyOf(root).querySelectorAll<HTMLElement>(".sb-history-step")]
-      .filter((row) => row.dataset.replayable === "true")
-      .map((row) =>
-        Number(/Show step (\d+)/.exec(row.querySelector(".sb-history-show")!.ariaLabel!)![1]),
-      )
-      .sort((a, b) => a - b)
-    const after2 = replayable.find((index) => index > 2)!
-    expect(replayable.includes(1)).to.equal(
-      !getByRole(replayBar(root), "button", { name: /^Earlier step/ }).ariaDisabled?.includes(
-        "true",
-      ),
-    )
-    const later = getByRole(replayBar(root), "button", { name: `Later step: ${after2}` })
+    // Every step of a session by keys and clicks can be shown, the focus a click starts with
+    // (step 1) too: Earlier and Later go one step at a time.
+    const rows = [...historyOf(root).querySelectorAll<HTMLElement>(".sb-history-step")]
+    expect(rows.filter((row) => row.dataset.replayable !== "true").length).to.equal(0)
+    getByRole(replayBar(root), "button", { name: "Earlier step: 1" })
+    const later = getByRole(replayBar(root), "button", { name: "Later step: 3" })
     await pressButton(later)
-    await waitFor(() => replayStatus(root).startsWith(`Showing step ${after2} of`), "the next step")
+    await waitFor(() => replayStatus(root).startsWith("Showing step 3 of"), "the next step")
     // Focus stays on the scrubber, so the next step is one key press away.
     expect(deepActiveElement() === later, "focus on Later").to.equal(true)
     await pressButton(getByRole(replayBar(root), "button", { name: "Earlier step: 2" }))

@@ -4,7 +4,8 @@
  * within it (the focus event of the focus it moved). A replay sends events tasks apart, and a
  * real frame could fall between any two of them, running that work too early. So while it
  * runs, frames wait in a queue, and the replayer runs them where the live session had them:
- * after the events that followed within a frame, before the next input (see replayer.ts).
+ * after the events of a frame's window, those its callbacks sent included, before the first
+ * event after the frame (the tape counts the frames the page rendered: recording.ts).
  * Only for a replay's short run; the live demo's frames wait with them, by a few milliseconds.
  * Replays may overlap (a reader pressing Earlier twice): they share one hold, and the browser
  * gets its frames back when the last lets go.

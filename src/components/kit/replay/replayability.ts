@@ -15,14 +15,13 @@ import type { Recording, TapeEntry } from "../runtime/recording"
  *   time (a toast's auto-dismiss, a tooltip's delay, a timer's tick), and the context
  *   around it holds clock readings (time remaining, a tick's delta) a replay cannot match.
  *
- * - a step that passed within a frame: the machine's next step followed it before the page
- *   could paint it (a focus before a click, a selection before the focus it moves), so the
- *   live demo never showed it, and what the recording holds for it is half-applied (context
- *   zag derives in an effect arrives after the next event).
- *
  * These are facts read off the event (its payload's shape, its `src`, the fact that the
  * machine sent it itself) and off zag's machines: `TIMER_EVENTS` lists the event types
  * zag 1.44's machines send from their own timeouts and intervals (from their source).
+ * Never off the time between events: how soon the next event came depends on the machine
+ * the session ran on, and the state after an event is the same whether the page painted it
+ * or not (the focus a click starts with is a step like any other). So a step is replayable,
+ * or not, for the same reason on every machine.
  * An entry so marked is still fed to the replays of later steps (it did happen); the
  * replayer then compares what it rebuilt with what was recorded, and says so if they differ.
  */
@@ -58,9 +57,6 @@ export const CLOCK_CONTEXT: ReadonlySet<string> = new Set(["createdAt", "remaini
 /** Payload keys that hold where the pointer or a part was on the page. */
 const GEOMETRY_KEYS = new Set(["point", "rect", "rects", "clientX", "clientY", "pageX", "pageY"])
 
-/** A frame's length at 60 Hz, with some slack (ms). */
-export const FRAME = 20
-
 export function replayabilityOf(machine: InspectedMachine, step: MachineStep): Replayability {
   const { recording } = machine
   const entry = recording && tapeEntryOf(recording, step.event)
@@ -74,10 +70,6 @@ export function replayabilityOf(machine: InspectedMachine, step: MachineStep): R
   if (holdsPageObject(payload)) return { replayable: false, reason: "refers to a page element" }
   if (entry.origin === "machine" && (payload.src === "timer" || TIMER_EVENTS.has(type)))
     return { replayable: false, reason: "sent by a timer" }
-  const next = nextStepOf(machine, step)
-  const nextEntry = next && tapeEntryOf(recording, next.event)
-  if (nextEntry && nextEntry.at - entry.at < FRAME)
-    return { replayable: false, reason: "passed within a frame" }
   return { replayable: true, entry }
 }
 
@@ -85,10 +77,6 @@ export function replayabilityOf(machine: InspectedMachine, step: MachineStep): R
 export function tapeEntryOf(recording: Recording, event: object): TapeEntry | undefined {
   return recording.tape.findLast((entry) => entry.event === event)
 }
-
-/** The machine's step after `step`, if the history holds it. */
-export const nextStepOf = (machine: InspectedMachine, step: MachineStep) =>
-  machine.steps.find((candidate) => candidate.index === step.index + 1)
 
 function hasGeometry(value: unknown, depth = 0): boolean {
   if (depth > 3 || typeof value !== "object" || value === null) return false

@@ -11,7 +11,7 @@ import { replayControlOf } from "../runtime/replay-control"
 import { type ReplayMachine, type ReplaySession } from "../runtime/replay-session"
 import { holdFrames } from "./held-frames"
 import { ReplayStage } from "./replay-stage"
-import { CLOCK_CONTEXT, FRAME, nextStepOf, replayabilityOf, tapeEntryOf } from "./replayability"
+import { CLOCK_CONTEXT, replayabilityOf, tapeEntryOf } from "./replayability"
 
 /**
  * Rebuilds a demo at one step of its history: the host mounts a fresh, inert copy of the
@@ -78,16 +78,21 @@ export function stepOf(entry: InspectedMachine, index: number): MachineStep | nu
 function targetOf(
   entry: InspectedMachine,
   index: number,
-): { step: MachineStep | null; seq: number } {
+): { step: MachineStep | null; taped: TapeEntry | null; seq: number } {
   const step = stepOf(entry, index)
-  if (!step) return { step, seq: 0 }
+  if (!step) return { step, taped: null, seq: 0 }
   const replayability = replayabilityOf(entry, step)
   if (!replayability.replayable)
     throw new ReplayError(
       `${entry.label}: step ${index} (${step.event.type}) is not replayable: ${replayability.reason}.`,
     )
-  return { step, seq: lastSeqOf(entry, step, replayability.entry) }
+  const taped = replayability.entry
+  return { step, taped, seq: lastSeqOf(entry, step, taped) }
 }
+
+/** The machine's step after `step`, if the history holds it. */
+const nextStepOf = (machine: InspectedMachine, step: MachineStep) =>
+  machine.steps.find((candidate) => candidate.index === step.index + 1)
 
 /**
  * The newest event on the tape while `step` was the machine's newest: the one before its next
@@ -113,7 +118,7 @@ export async function replayTo(
   // step lasts until its next one, if any. A machine that has unmounted keeps its last entry.
   const entry =
     inspector.getSnapshots().find((current) => current.recording === machine.recording) ?? machine
-  const { step, seq } = targetOf(entry, index)
+  const { step, taped: stepEntry, seq } = targetOf(entry, index)
   const control = replayControlOf(inspector)
   const session = createReplaySession(createInspector(), createDemoLog())
   const view = {
@@ -135,14 +140,24 @@ export async function replayTo(
     .sort(([, a], [, b]) => a.seq - b.seq)
   const target = entry.recording!
   const frames = holdFrames()
+  // The target machine as it was at each moment from its step's event on (see `compare`).
+  const moments: Reading[] = []
+  let stepped: ReplayMachine | null = null
   try {
     let previous: TapeEntry | null = null
     for (const [recording, taped] of fed) {
-      // Live, an event sent more than a frame after the one before had the frame between them.
-      if (previous && taped.at - previous.at > FRAME) await frames.run(settle)
+      // Live, the page rendered a frame between these two events (the tape counts them).
+      if (previous && taped.frame > previous.frame) await frames.run(settle)
       const machine = await machineOf(session, recording, current)
       machine.send(taped.event)
+      if (taped === stepEntry) {
+        stepped = machine
+        // Where the live history read the step: right after zag's own microtask for the
+        // event (traced-send.ts), before React renders what it changed.
+        queueMicrotask(() => moments.push(machine.read()))
+      }
       await settle()
+      if (stepped) moments.push(stepped.read())
       previous = taped
     }
     await frames.run(settle)
@@ -151,7 +166,7 @@ export async function replayTo(
     await nextFrames()
     // Registered is enough: a toast whose last step removed it has unmounted, as it had live.
     const machine = await machineOf(session, target, current, "registered")
-    const outcome = compare(entry.label, index, machine, step)
+    const outcome = compare(entry.label, index, machine.read(), step, moments)
     if (current())
       control.set({ ...view, shown: true, difference: outcome.difference ?? undefined })
     return outcome
@@ -204,13 +219,26 @@ const nextFrames = async () => {
   await settle()
 }
 
+type Reading = ReturnType<ReplayMachine["read"]>
+
+/**
+ * The rebuilt step against the recorded one. The state must be the recorded one: zag applies
+ * a change of state while it handles the event, before anything else can run. A context value
+ * need not be the settled one: the history reads a step once zag has handled its event, and
+ * again after each render until the machine's next event, so a step followed at once by
+ * another (the focus a click starts with; keys faster than the page renders) holds what it had
+ * got to by then. What zag sets after handling the event, in a microtask, an effect or a frame
+ * (a combobox's selected items after an Enter), had not arrived, and that is
+ * the recording's moment, not a replay's fault. So a recorded value matches if the copy held
+ * it at some moment from the step's event on (`moments`); the reader sees the settled step.
+ */
 function compare(
   label: string,
   index: number,
-  machine: ReplayMachine,
+  { state, context }: Reading,
   step: MachineStep | null,
+  moments: readonly Reading[],
 ): ReplayOutcome {
-  const { state, context } = machine.read()
   const outcome: ReplayOutcome = {
     machine: label,
     step: index,
@@ -228,7 +256,9 @@ function compare(
     // clock reading is the moment's own.
     if (value instanceof Node || typeof value === "function" || CLOCK_CONTEXT.has(key)) continue
     if (isMeasurement(value)) continue
-    if (!same(value, context[key])) differ(`context.${key}`, value, context[key])
+    if (same(value, context[key])) continue
+    if (moments.some((moment) => same(value, moment.context[key]))) continue
+    differ(`context.${key}`, value, context[key])
   }
   outcome.difference = differences.length > 0 ? differences.join(", ") : null
   return outcome

@@ -21,8 +21,13 @@ export interface TapeEntry {
   seq: number
   event: MachineEvent
   origin: EventOrigin
-  /** When it was sent (`performance.now()`): a replay keeps what came within a frame together. */
-  at: number
+  /**
+   * How many frames the page had rendered, as the tapes count them, when the event was sent.
+   * A replay runs the frame work it holds back (a focus moved, a tab selected) where the
+   * number grows: after the events of a frame's window, those sent by that frame's own
+   * callbacks included, before the first event after it (see ../replay/held-frames.ts).
+   */
+  frame: number
 }
 
 /** One machine instance's tape. */
@@ -82,5 +87,44 @@ export function recordEvent(recording: Recording, event: MachineEvent, origin: E
     recording.full = true
     return
   }
-  recording.tape.push({ seq: nextSeq++, event, origin, at: performance.now() })
+  recording.tape.push({ seq: nextSeq++, event, origin, frame: framesRendered })
+  watchNextFrame()
+}
+
+/*
+ * Where the page rendered a frame between two events is part of what happened live (zag
+ * leaves work for the next frame), so the tape counts frames instead of timing events: the
+ * replay of a tape never guesses a frame from a gap, and is the same on any machine. Counted
+ * by a resize observer, not an animation-frame callback of ours, which would run among zag's
+ * (before those queued after it): an observation's first report comes in the next rendering
+ * after every animation-frame callback, and after the events those sent (the focus event of a
+ * focus they moved), before any later task. So an event sent by a frame's callbacks counts in
+ * the window before the frame, and the next input after it. Watched only while events come.
+ */
+let framesRendered = 0
+let frameWatch: { observe(): void } | null = null
+
+function watchNextFrame() {
+  if (typeof ResizeObserver === "undefined") return
+  frameWatch ??= createFrameWatch()
+  frameWatch.observe()
+}
+
+function createFrameWatch() {
+  // Never in the page: an element reports its first observation all the same.
+  const target = document.createElement("div")
+  let watching = false
+  const observer = new ResizeObserver(() => {
+    // Unobserved at once, so the next watch is a new observation, which always reports.
+    observer.unobserve(target)
+    watching = false
+    framesRendered++
+  })
+  return {
+    observe() {
+      if (watching) return
+      watching = true
+      observer.observe(target)
+    },
+  }
 }
