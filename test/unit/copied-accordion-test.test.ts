@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// Pasted as it is from the accordion's Visualizer (History, Copy as test) after a session by
+// Pasted from the accordion's Visualizer (History, Copy as test) after a session by
 // keyboard and mouse in test/browser/replay.test.ts: it shows the script runs against zag's
-// real machine. Only these three comment lines were added, and Prettier formatted it.
+// real machine. Only these four comment lines were added, and Prettier formatted it; the notes
+// the copy gave three steps then ("may not match"), which it no longer gives, were taken out.
 // Recorded in Statebook's Visualizer (accordion: machine, steps 1–7 as recorded).
 // Needs vitest, happy-dom, @zag-js/vanilla and @zag-js/accordion. If the history did not start
 // at step 1, or the demo passed the machine props, add them to the VanillaMachine below.
@@ -25,8 +26,7 @@ const session: Step[] = [
     event: { type: "TRIGGER.FOCUS", value: "home" },
     state: "focused",
     context: { focusedValue: "home", value: [] },
-    note: "passed within a frame",
-  }, // may not match: passed within a frame
+  },
   {
     event: { type: "TRIGGER.CLICK", value: "home" },
     state: "focused",
@@ -36,14 +36,12 @@ const session: Step[] = [
     event: { type: "GOTO.NEXT", value: "home" },
     state: "focused",
     context: {},
-    note: "passed within a frame",
-  }, // may not match: passed within a frame
+  },
   {
     event: { type: "TRIGGER.BLUR" },
     state: "idle",
     context: { focusedValue: null },
-    note: "passed within a frame",
-  }, // may not match: passed within a frame
+  },
   {
     event: { type: "TRIGGER.FOCUS", value: "about" },
     state: "focused",
