@@ -34,12 +34,8 @@ import { flushSync } from "react-dom"
 /** How many `track` callbacks (React passive effects) are running now. */
 let trackCallbacks = 0
 
-/** A change waiting for its render: the bindable's React ref (the same object every render) and the value. */
-interface PendingChange {
-  ref: object
-  value: unknown
-  apply: VoidFunction
-}
+/** A change waiting for its render: the bindable's React ref (the same object every render), the value, its setter. */
+type PendingChange = [ref: object, value: unknown, apply: VoidFunction]
 let queued: PendingChange[] = []
 const pending = new WeakMap<object, PendingChange>()
 
@@ -47,46 +43,34 @@ const pending = new WeakMap<object, PendingChange>()
 function renderQueued() {
   const changes = queued
   queued = []
-  flushSync(() => {
-    for (const change of changes) change.apply()
-  })
-  for (const change of changes) if (pending.get(change.ref) === change) pending.delete(change.ref)
-}
-
-function queue(change: PendingChange) {
-  if (queued.length === 0) queueMicrotask(renderQueued)
-  queued.push(change)
-  pending.set(change.ref, change)
+  flushSync(() => changes.forEach((change) => change[2]()))
+  for (const change of changes) if (pending.get(change[0]) === change) pending.delete(change[0])
 }
 
 /** zag's rule for a bindable's `set`: a function is an updater of the current value. */
 const resolve = <K>(current: K, value: K | ((previous: K) => K)): K =>
   typeof value === "function" ? (value as (previous: K) => K)(current) : value
 
-/** The ref zag reads: the pending value while there is one, else what React rendered. */
-function liveRef<K>(rendered: { current: K }): { current: K } {
-  return {
-    get current() {
-      const change = pending.get(rendered)
-      return change ? (change.value as K) : rendered.current
-    },
-    set current(value) {
-      rendered.current = value
-    },
-  }
-}
-
 function discreteBindable(bindable: BindableFn): BindableFn {
   function wrapped<K>(params: () => BindableParams<K>): Bindable<K> {
     const own = bindable(params)
-    const ref = liveRef<K>(own.ref as { current: K })
+    // What zag reads: the pending value while there is one, else what React rendered.
+    const ref = {
+      get current() {
+        const change = pending.get(own.ref)
+        return change ? change[1] : own.ref.current
+      },
+    }
     return {
       ...own,
       ref,
       set(value) {
         const next = resolve<K>(ref.current as K, value)
         if (trackCallbacks > 0) return own.set(next)
-        queue({ ref: own.ref, value: next, apply: () => own.set(next) })
+        const change: PendingChange = [own.ref, next, () => own.set(next)]
+        if (!queued.length) queueMicrotask(renderQueued)
+        queued.push(change)
+        pending.set(own.ref, change)
         // zag wants this one rendered now: with every change queued before it.
         if (params().sync) renderQueued()
       },
