@@ -8,8 +8,10 @@ import {
   click,
   expectFocus,
   mountDemo,
+  nextFrame,
   openToolbarTab,
   press,
+  throttleCpu,
   type,
   waitFor,
   waitForVisualizer,
@@ -133,6 +135,31 @@ describe("<demo-tabs>", () => {
     // Right to left: ArrowLeft goes to the next tab (looping to the first).
     await press("ArrowLeft")
     await waitForSelected(root, "Lighthouses")
+  })
+
+  it("raises no ResizeObserver loop error while orientation and direction change on a slow CPU", async () => {
+    // The runner fails the test on the uncaught error, as CI did.
+    // A slow CPU is what lets a frame's resize observations come before React's effects.
+    await throttleCpu(4)
+    try {
+      for (let round = 0; round < 8; round++) {
+        const { root, element } = await mountDemo("tabs")
+        const articles = tabs(root)
+        element.setAttribute("orientation", "vertical")
+        await waitFor(
+          () => articles.list().getAttribute("aria-orientation") === "vertical",
+          "a vertical tablist",
+        )
+        element.setAttribute("orientation", "horizontal")
+        element.setAttribute("dir", "rtl")
+        await waitFor(() => articles.trigger("Dunes").getAttribute("dir") === "rtl", "rtl tabs")
+        await nextFrame()
+        await nextFrame()
+        cleanup()
+      }
+    } finally {
+      await throttleCpu(1)
+    }
   })
 
   it("shows idle, then focused while a tab has focus, in the Visualizer", async () => {
