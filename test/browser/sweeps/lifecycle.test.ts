@@ -28,11 +28,12 @@ describe("every demo mounts, moves and unmounts cleanly", () => {
         // A move keeps the demo's React root: the same box, a task after the move.
         await new Promise((resolve) => setTimeout(resolve))
         expect(root.querySelector(".sb-demo"), "the demo's box after the move").to.equal(box)
+        element.remove()
+        // Removed and not put back: torn down a task later (its removal may still move the
+        // machine, a blur say), and from then on nothing may run.
+        await waitFor(() => root.childNodes.length === 0, "the demo torn down after removal")
         let published = 0
         element.addEventListener("statechange", () => published++)
-        element.remove()
-        // Removed and not put back: torn down a task later, then nothing may run.
-        await waitFor(() => root.childNodes.length === 0, "the demo torn down after removal")
         const asked = await timers.quietSpell(150)
         expect(uncaught, "uncaught errors").to.deep.equal([])
         expect(errors.calls, "console.error").to.deep.equal([])

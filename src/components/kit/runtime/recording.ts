@@ -110,9 +110,19 @@ function watchNextFrame() {
   frameWatch.observe()
 }
 
+/** Deeper than any page's elements (see createFrameWatch). */
+const WATCH_DEPTH = 256
+
 function createFrameWatch() {
-  // Never in the page: an element reports its first observation all the same.
-  const target = document.createElement("div")
+  // Never in the page: an element reports its first observation all the same. Nested deeper
+  // than any page's elements, because an event may be recorded while the page's own
+  // observers report (zag's splitter and carousel send events from theirs): the browser
+  // reports a new observation made then in the same rendering only if it lies deeper than
+  // those it has reported, and otherwise skips it and raises "ResizeObserver loop completed
+  // with undelivered notifications" as an error on the host page.
+  let target = document.createElement("div")
+  for (let depth = 0; depth < WATCH_DEPTH; depth++)
+    target = target.appendChild(document.createElement("div"))
   let watching = false
   const observer = new ResizeObserver(() => {
     // Unobserved at once, so the next watch is a new observation, which always reports.
