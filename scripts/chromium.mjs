@@ -12,7 +12,10 @@ const CANDIDATES = [
   "/Applications/Chromium.app/Contents/MacOS/Chromium",
 ]
 
-/** Flags for a headless Chromium on a closed network, possibly as root. */
+/**
+ * Flags for a headless Chromium on a closed network, possibly as root. `gc()` is exposed so
+ * a browser test can show that a removed element is collected.
+ */
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -21,6 +24,7 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
+  "--js-flags=--expose-gc",
 ]
 
 export function isExecutable(path) {

@@ -1,3 +1,4 @@
+import { trackFocusVisible } from "@zag-js/focus-visible"
 import { normalizeProps } from "@zag-js/react"
 import * as tooltip from "@zag-js/tooltip"
 import type { DemoProps } from "../kit/runtime/demo-types"
@@ -8,6 +9,15 @@ import type { tooltipControls } from "./tooltip.controls"
 import styles from "./tooltip.css?inline"
 
 export { styles }
+
+/*
+ * zag's focus-visible tracking sets up its page-wide listeners once, for the first machine
+ * that asks, and keeps that machine's root node for good: its patched
+ * HTMLElement.prototype.focus shares a closure with the root. Here the root is a demo's
+ * shadow root, so the first tooltip demo on a page stayed reachable, shadow tree and
+ * machines, after its removal. Set up from the document first, it keeps no demo.
+ */
+if (typeof document !== "undefined") trackFocusVisible({ root: document })()
 
 type TooltipSettings = DemoProps<typeof tooltipControls>["values"]
 
