@@ -1,7 +1,7 @@
 import { demoTag } from "../demo-tag"
 import kitCss from "../components/kit/parts/kit.css?inline"
 import { adoptSheets, sharedSheet } from "../components/kit/runtime/stylesheets"
-import { themeTokensCss } from "../components/kit/runtime/theme-tokens"
+import themeTokensCss from "../components/kit/runtime/theme-tokens.css?inline"
 import baseCss from "./base.css?inline"
 import type { DemoDefinition } from "./demo-definition"
 import { demoElementRoot } from "./demo-element-root"
@@ -64,7 +64,7 @@ export function createDemoElement(definition: DemoDefinition): CustomElementCons
       adoptSheets(
         this.container,
         sharedSheet("base", baseCss),
-        sharedSheet("tokens", themeTokensCss()),
+        sharedSheet("tokens", themeTokensCss),
         sharedSheet("kit", kitCss),
       )
       setProps(this, {

@@ -1,7 +1,8 @@
 /**
  * The public theme of every demo: the `--sb-*` custom properties a host page may set, with
  * our defaults for a light and a dark page. This list is the one source: the element sheet
- * (`themeTokensCss`), the Custom Elements Manifest and the embedding docs derive from it (their
+ * (`themeTokensCss`, written to theme-tokens.css at build time so pages get text, not this
+ * code), the Custom Elements Manifest and the embedding docs derive from it (their
  * descriptions are in theme-token-descriptions.ts, which no page loads).
  * Custom properties inherit into shadow roots, so a value set on `:root`, a container or
  * the element itself reaches the demo; a declaration inside the shadow root would not.
