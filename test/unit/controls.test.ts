@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { readChoice } from "../../src/elements/element-attributes"
+import { controlLabel } from "../../src/components/kit/toolbar/control-label"
 import {
   attributeName,
   controlDefaults,
-  controlLabel,
   defineControls,
   parseControlValue,
 } from "../../src/components/kit/runtime/controls"

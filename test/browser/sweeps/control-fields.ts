@@ -2,7 +2,8 @@
  * The Controls tab's fields, found and edited as a visitor does: by their visible label, and
  * through the events the browser fires when a person ticks, picks or types.
  */
-import { controlLabel, type Control } from "../../../src/components/kit/runtime/controls"
+import type { Control } from "../../../src/components/kit/runtime/controls"
+import { controlLabel } from "../../../src/components/kit/toolbar/control-label"
 import { waitFor } from "../helpers"
 
 export type ControlField = HTMLInputElement | HTMLSelectElement

@@ -65,13 +65,6 @@ export function attributeName(key: string): string {
   return key.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()
 }
 
-/** `closeOnSelect` -> `Close on select`: the default label of a control key. */
-export function controlLabel(key: string, control: Control): string {
-  if (control.label) return control.label
-  const words = attributeName(key).replace(/-/g, " ")
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
 export type ParseResult<V> = { ok: true; value: V } | { ok: false; reason: string }
 
 const TRUE_WORDS = new Set(["", "true"])

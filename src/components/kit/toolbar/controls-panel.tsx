@@ -1,6 +1,6 @@
 import { useId, useState } from "react"
+import { controlLabel } from "./control-label"
 import {
-  controlLabel,
   parseControlValue,
   type Control,
   type ControlSchema,
