@@ -31,8 +31,8 @@ process.env.NODE_ENV = "production"
  * requests them all as soon as the entry arrives. Evaluation order is unchanged (a module
  * still runs after its imports).
  */
-/** The module that defines the elements: its chunk is the runtime an entry asks for first. */
-const RUNTIME_MODULE = /[\\/]src[\\/]elements[\\/]define-elements\.ts$/
+/** The element runtime: its chunk is what an entry asks for first. */
+const RUNTIME_MODULE = /[\\/]src[\\/]elements[\\/]element-runtime\.ts$/
 
 function hoistTransitiveImports(): Plugin {
   return {

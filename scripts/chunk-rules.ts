@@ -21,8 +21,13 @@ export const EVENT_EXTRAS =
 const ELEMENT_RUNTIME =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]src[\\/](elements[\\/]|components[\\/]kit[\\/](runtime[\\/](controls|demo-environment|demo-error-boundary|demo-host|demo-log|inspector|near-viewport|overlay|replay-control|replay-session|settings|shared-controls|stylesheets|theme-tokens|use-toolbar-panel|weak-memo)\.|parts[\\/](demo-heading\.|kit\.css)))/
 
-/** Runs before the runtime is here: it stays in the all-demos entry (fetch-near-demos.ts). */
-const IN_THE_ENTRY = /[\\/]src[\\/]elements[\\/]fetch-near-demos\./
+/**
+ * Runs before the runtime is here, so it stays in the entries: the all-demos entry's head
+ * start (fetch-near-demos.ts), and the element class each entry defines at once, copied
+ * into every entry with what it imports (scripts/demo-entries.ts).
+ */
+const IN_THE_ENTRY =
+  /[\\/]src[\\/]elements[\\/](fetch-near-demos|demo-element-shell)\.|\?statebook-copy=/
 
 export const isElementRuntime = (id: string) =>
   ELEMENT_RUNTIME.test(id) && !AFTER_THE_WIDGET.test(id) && !IN_THE_ENTRY.test(id)

@@ -49,27 +49,39 @@ export async function readDemoSources(): Promise<DemoSource[]> {
   }))
 }
 
+/** The element runtime, which every entry asks for with import() (element-runtime.ts). */
+export const RUNTIME = "/src/elements/element-runtime.ts"
+
 /**
- * A per-demo entry. It imports nothing statically: it starts fetching the demo's code and
- * the element runtime at once, side by side (both one round trip after the entry), then
- * defines the element. A demo chunk that fails to arrive leaves a defined element that says
- * so and offers a retry, which fetches the chunk again. No top-level await: webpack makes
- * every importer of such a module asynchronous, which breaks server rendering in Docusaurus
- * and the like. So the tag is defined a moment after the entry has run: scripts wait for
- * `customElements.whenDefined(tag)` or `element.ready`.
+ * The element class an entry defines at once, as its own copy (see `shellCopies`): a chunk
+ * the entries shared would be a static import, one more round trip before the widget.
+ */
+const COPY = "?statebook-copy="
+const shellOf = (owner: string) => `/src/elements/demo-element-shell.ts${COPY}${owner}`
+
+/**
+ * A per-demo entry. It defines its element at once (demo-element-shell.ts, bundled into the
+ * entry), so when the entry's import resolves the tag, `ready` and the settings' properties
+ * exist; and it starts fetching the demo's code and the element runtime side by side (both
+ * one round trip after the entry). A chunk that fails to arrive, the runtime or the demo's,
+ * leaves an element that says so and offers a Retry, which fetches it again. No top-level
+ * await: webpack makes every importer of such a module asynchronous, which breaks server
+ * rendering in Docusaurus and the like.
  */
 export function definingModule(source: DemoSource): string[] {
   const definition = `{ slug: ${JSON.stringify(source.slug)}, label: ${JSON.stringify(source.label)}, attributes: ${JSON.stringify(source.attributes)}, load }`
   return [
+    `import { defineDemoShells } from "${shellOf(source.slug)}"`,
     `let first = import("${DEMO.slice(1)}${source.slug}")`,
     // Handled by the element when it asks for the code; not an unhandled rejection meanwhile.
-    `first.catch(() => {})`,
+    // A head start that failed is not handed out: the element's first ask fetches anew.
+    `first.catch(() => (first = null))`,
     `function load() {`,
     `  const started = first ?? import("${DEMO.slice(1)}${source.slug}")`,
     `  first = null`,
     `  return started`,
     `}`,
-    `import("/src/elements/define-elements.ts").then(({ defineDemoElements }) => defineDemoElements([${definition}]))`,
+    `defineDemoShells([${definition}], () => import("${RUNTIME}"))`,
   ]
 }
 
@@ -92,7 +104,17 @@ export function generatedEntries(demos: readonly DemoSource[]): Plugin {
   const bySlug = new Map(demos.map((source) => [source.slug, source]))
   return {
     name: "statebook-generated-entries",
-    resolveId(id) {
+    // Before Vite's resolver, which would resolve the shell copies' imports to the shared module.
+    enforce: "pre",
+    async resolveId(id, importer) {
+      // The shell's own imports get copies of their own too, so nothing it runs is shared.
+      const owner = importer?.includes(COPY) ? importer.slice(importer.indexOf(COPY)) : null
+      if (owner && !id.startsWith(".") && !id.startsWith("/")) {
+        const resolved = await this.resolve(id, importer!.slice(0, importer!.indexOf(COPY)), {
+          skipSelf: true,
+        })
+        return resolved && `${resolved.id}${owner}`
+      }
       for (const marker of [ENTRY, DEMO, ALL]) {
         const at = id.indexOf(marker.slice(1))
         if (at >= 0) return marker + id.slice(at + marker.length - 1)
@@ -116,15 +138,17 @@ export function generatedEntries(demos: readonly DemoSource[]): Plugin {
         )
         const tags = demos.map(({ slug }) => demoTag(slug))
         return [
+          `import { defineDemoShells } from "${shellOf("all")}"`,
           `import { fetchNearDemos } from "/src/elements/fetch-near-demos.ts"`,
           `const definitions = [\n${definitions.join(",\n")}\n]`,
-          // Like a per-demo entry, it imports the runtime rather than waiting for it: the code
-          // of the demos in view is requested beside it (fetch-near-demos.ts).
-          `const runtime = import("/src/elements/define-elements.ts")`,
+          // Like a per-demo entry, it defines the elements at once and asks for the runtime
+          // rather than waiting for it: the code of the demos in view is requested beside it
+          // (fetch-near-demos.ts).
+          `const runtime = () => import("${RUNTIME}")`,
           `fetchNearDemos(${JSON.stringify(tags)}, definitions.map((definition) => definition.load))`,
-          `runtime.then(({ defineDemoElements }) => defineDemoElements(definitions))`,
+          `defineDemoShells(definitions, runtime)`,
           `/** Defines every demo element again (a no-op for tags already defined); resolves once they are. */`,
-          `export function defineDemoElements() { return runtime.then(({ defineDemoElements: define }) => define(definitions)) }`,
+          `export function defineDemoElements() { defineDemoShells(definitions, runtime); return Promise.resolve() }`,
         ].join("\n")
       }
       return undefined

@@ -1,25 +1,13 @@
-import { demoTag } from "../demo-tag"
-import { createDemoElement } from "./define-demo-element"
+import { defineDemoShells } from "./demo-element-shell"
 import type { DemoDefinition } from "./demo-definition"
+import * as runtime from "./element-runtime"
 
 /**
- * Where there is no `customElements` (Node during SSR or static generation, a worker, an old
- * test DOM), importing an entry must still succeed: docs engines import it while they render
- * pages on the server, and the elements upgrade later, in the browser.
- */
-function canRegister(): boolean {
-  return typeof customElements !== "undefined" && typeof HTMLElement !== "undefined"
-}
-
-/**
- * Defines `<demo-<slug>>` for each definition. Guarded: a tag someone already defined (this
- * bundle loaded twice, or two versions on one page) is left alone instead of throwing.
- * Imports no catalog, so an entry carries only the demos it defines.
+ * Defines `<demo-<slug>>` for each definition with the element runtime already here: the
+ * showcase and the tests, whose bundle holds React anyway. The entries of the package define
+ * their elements before the runtime arrives (scripts/demo-entries.ts). Importing it where
+ * there is no DOM (server rendering) defines nothing and throws nothing.
  */
 export function defineDemoElements(definitions: readonly DemoDefinition[]) {
-  if (!canRegister()) return
-  for (const definition of definitions) {
-    const tag = demoTag(definition.slug)
-    if (!customElements.get(tag)) customElements.define(tag, createDemoElement(definition))
-  }
+  defineDemoShells(definitions, runtime)
 }

@@ -3,7 +3,6 @@ import type { ControlSchema } from "../components/kit/runtime/controls"
 import { createDemoLog } from "../components/kit/runtime/demo-log"
 import { DemoHost } from "../components/kit/runtime/demo-host"
 import type { DemoComponent } from "./demo-loader"
-import { DemoLoadError } from "./demo-load-error"
 import { isOn, LOG } from "./element-attributes"
 import { eventExtras } from "./element-extras-loader"
 import { LazyDetailEvent } from "./lazy-detail-event"
@@ -14,18 +13,19 @@ import {
   type ControlsChangeDetail,
 } from "./state-events"
 
-/** What the element hands its React root (through r2wc's props, see r2wc-internals.ts). */
+/** What the element hands its React root (through r2wc's props: the element's `render`, demo-element-shell.ts). */
 export interface RootProps {
   container: ShadowRoot
+  slug: string
+  tag: string
   /** Null until the demo's schema has arrived. */
   schema?: ControlSchema | null
   /** Null until the demo's code has arrived. */
   Demo?: DemoComponent | null
   attributeValues?: Record<string, unknown>
   hideToolbar?: boolean
-  /** Why the demo's code could not be fetched; the stage says so and offers a retry. */
-  loadError?: string | null
-  onRetry?: () => void
+  /** The demo's code could not be fetched: the element's own box says so (demo-element-shell.ts). */
+  failed?: boolean
   /** Called once the demo has rendered and its machines have started. */
   onRunning?: () => void
   /** Called once the demo's box has its full height (its toolbar's open tab included). */
@@ -34,7 +34,7 @@ export interface RootProps {
 
 const NO_VALUES: Record<string, unknown> = {}
 
-/** The demo's box before it runs: while it waits to come near the viewport, its code is on its way, or that failed. */
+/** The demo's box before it runs: while it waits to come near the viewport, or its code is on its way. */
 function Placeholder({ children }: { children: ReactNode }) {
   return (
     <div className="sb-demo" part="demo" data-sb-placeholder="">
@@ -46,71 +46,73 @@ function Placeholder({ children }: { children: ReactNode }) {
 }
 
 /**
- * The React root of one demo's elements: the demo in its host (settings, toolbar, error
+ * The React root of a demo element: the demo in its host (settings, toolbar, error
  * boundary), wired to the element's events: `statechange` from the inspector, `demolog`
  * from the log (and the console only with the `log` attribute), `controlschange` from the
- * Controls tab (`keytried` starts with the element's extras: see define-demo-element.tsx).
+ * Controls tab (`keytried` starts with the element's extras: see element-control.ts).
  */
-export function demoElementRoot(slug: string, tag: string) {
-  return function DemoElementRoot(props: RootProps) {
-    const { container, schema, Demo, attributeValues = NO_VALUES, hideToolbar, loadError } = props
-    const environment = useMemo(() => {
-      const host = container.host as HTMLElement
-      return {
-        getRootNode: () => container,
-        logPrefix: `<${tag}>`,
-        // Quiet in the host's console unless asked: lines go to the Visualizer and to events.
-        log: createDemoLog((message, details) => {
-          // The details' JSON comes with the element's deferred code; lines keep their order.
-          eventExtras.load().then(
-            ({ toJson }) =>
-              host.dispatchEvent(
-                new LazyDetailEvent<DemoLogDetail>("demolog", () => ({
-                  message,
-                  details: details.map(toJson),
-                })),
-              ),
-            () => {}, // The element has warned; the line still reaches the Visualizer.
-          )
-          if (isOn(host.getAttribute(LOG))) console.log(`<${tag}> ${message}`, ...details)
-        }),
-        inspector: createDispatchingInspector(() => host),
-      }
-    }, [container])
-    if (loadError != null)
-      return (
-        <Placeholder>
-          <DemoLoadError message={loadError} onRetry={props.onRetry} />
-        </Placeholder>
-      )
-    if (!schema || !Demo)
-      return (
-        <Placeholder>
-          <p role="status" data-sb-loading="">
-            Loading demo…
-          </p>
-        </Placeholder>
-      )
+export function DemoElementRoot(props: RootProps) {
+  const {
+    container,
+    slug,
+    tag,
+    schema,
+    Demo,
+    attributeValues = NO_VALUES,
+    hideToolbar,
+    failed,
+  } = props
+  const environment = useMemo(() => {
+    const host = container.host as HTMLElement
+    return {
+      getRootNode: () => container,
+      logPrefix: `<${tag}>`,
+      // Quiet in the host's console unless asked: lines go to the Visualizer and to events.
+      log: createDemoLog((message, details) => {
+        // The details' JSON comes with the element's deferred code; lines keep their order.
+        eventExtras.load().then(
+          ({ toJson }) =>
+            host.dispatchEvent(
+              new LazyDetailEvent<DemoLogDetail>("demolog", () => ({
+                message,
+                details: details.map(toJson),
+              })),
+            ),
+          () => {}, // The element has warned; the line still reaches the Visualizer.
+        )
+        if (isOn(host.getAttribute(LOG))) console.log(`<${tag}> ${message}`, ...details)
+      }),
+      inspector: createDispatchingInspector(() => host),
+    }
+  }, [container, tag])
+  if (failed) return null
+  if (!schema || !Demo)
     return (
-      <DemoHost
-        slug={slug}
-        schema={schema}
-        Demo={Demo}
-        attributeValues={attributeValues}
-        environment={environment}
-        hideToolbar={hideToolbar}
-        onRunning={props.onRunning}
-        onSettled={props.onSettled}
-        onControlsChange={(values) =>
-          container.host.dispatchEvent(
-            new CustomEvent<ControlsChangeDetail>("controlschange", {
-              bubbles: true,
-              composed: true,
-              detail: { values: nonDefaultAttributes(schema, values) },
-            }),
-          )
-        }
-      />
+      <Placeholder>
+        <p role="status" data-sb-loading="">
+          Loading demo…
+        </p>
+      </Placeholder>
     )
-  }
+  return (
+    <DemoHost
+      slug={slug}
+      schema={schema}
+      Demo={Demo}
+      attributeValues={attributeValues}
+      environment={environment}
+      hideToolbar={hideToolbar}
+      onRunning={props.onRunning}
+      onSettled={props.onSettled}
+      onControlsChange={(values) =>
+        container.host.dispatchEvent(
+          new CustomEvent<ControlsChangeDetail>("controlschange", {
+            bubbles: true,
+            composed: true,
+            detail: { values: nonDefaultAttributes(schema, values) },
+          }),
+        )
+      }
+    />
+  )
 }

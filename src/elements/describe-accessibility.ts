@@ -3,7 +3,7 @@ import { shownStageOf } from "../components/kit/accessibility/demo-stage"
 import type { DemoAccessibilityInfo } from "./event-types"
 
 /**
- * `element.accessibilityInfo`, fetched with `ready` or on its first read (accessibility-info.ts):
+ * `element.accessibilityInfo`, fetched with `ready` or on its first read (element-control.ts):
  * what the reader sees, so a replayed step's parts while one shows.
  */
 export function describeAccessibility(container: ShadowRoot): DemoAccessibilityInfo | null {

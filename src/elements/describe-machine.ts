@@ -2,7 +2,8 @@ import type { InspectedMachine } from "../components/kit/runtime/inspector"
 import { toJson } from "../components/kit/runtime/json-value"
 import { measureCoverage } from "../components/kit/visualizer/machine-coverage"
 import { deriveGraph, type MachineDefinition } from "../components/kit/visualizer/machine-graph"
-import type { MachineInfo } from "./event-types"
+import type { DemoMachineInfo, MachineInfo } from "./event-types"
+import { inspectorOf } from "./state-events"
 
 /** One machine as `element.machineInfo` lists it: its graph, where it is, what it covered. */
 export function describeMachine(entry: InspectedMachine): MachineInfo {
@@ -25,4 +26,15 @@ export function describeMachine(entry: InspectedMachine): MachineInfo {
     })),
     visited: graph.states.filter((state) => coverage.visitedStates.has(state.id)).map((s) => s.id),
   }
+}
+
+/**
+ * What `element.machineInfo` returns once this chunk is here (fetched with `ready`, or by a
+ * first read, which returns null): the main machine is the one named `"machine"` (the
+ * default label), else the first mounted.
+ */
+export function machineInfoOf(element: HTMLElement): DemoMachineInfo | null {
+  const machines = (inspectorOf(element)?.getSnapshots() ?? []).map(describeMachine)
+  const main = machines.find((machine) => machine.label === "machine") ?? machines[0]
+  return main ? { ...main, machines } : null
 }

@@ -1,0 +1,183 @@
+import kitCss from "../components/kit/parts/kit.css?inline"
+import { adoptSheets, sharedSheet } from "../components/kit/runtime/stylesheets"
+import themeTokensCss from "../components/kit/runtime/theme-tokens.css?inline"
+import baseCss from "./base.css?inline"
+import type { ElementControl, ShellElement } from "./demo-element-shell"
+import type { DemoDefinition } from "./demo-definition"
+import { demoLoader, type DemoLoader } from "./demo-loader"
+import { DemoStart } from "./demo-start"
+import { isOn, LOADING, NO_TOOLBAR, THEME } from "./element-attributes"
+import {
+  accessibilityDescriber,
+  elementReplayer,
+  eventExtras,
+  machineDescriber,
+} from "./element-extras-loader"
+import { ElementSettings } from "./element-settings"
+import { ElementTheme } from "./element-theme"
+import type { ReplayOptions } from "./event-types"
+import type { DeferredModule } from "./deferred-module"
+
+/** The custom state an element takes once its box has its full height (see scripts/reserve/reserve-css.ts). */
+const SETTLED = "settled"
+
+const EXTRAS_FAILED = (tag: string) =>
+  `<${tag}>: the code behind its events, machineInfo and accessibilityInfo could not be loaded; the demo itself works.`
+
+/**
+ * What a describer answers (`machineInfo`, `accessibilityInfo`): null until its chunk is here,
+ * which a first read starts fetching (`await element.ready` waits for both).
+ */
+function described<M, T>(module: DeferredModule<M>, read: (loaded: M) => T): T | null {
+  const loaded = module.current()
+  if (loaded) return read(loaded)
+  module.load().catch(() => {}) // Stays null; the next read tries again.
+  return null
+}
+
+/** One loader per demo, shared by every element of its tag. */
+const loaders = new WeakMap<DemoDefinition, DemoLoader>()
+
+/**
+ * What one demo element does once the element runtime is here (the element itself is
+ * demo-element-shell.ts, defined before). It puts together the demo's loader
+ * (demo-loader.tsx), when it starts (demo-start.ts), its React root (demo-element-root.tsx,
+ * through the element's `render`), the settings read from attributes
+ * (element-settings.ts) and the theme (element-theme.ts).
+ */
+export class DemoControl implements ElementControl {
+  readonly #element: ShellElement
+  readonly #definition: DemoDefinition
+  readonly #tag: string
+  readonly #demo: DemoLoader
+  #warned = new Set<string>()
+  #settings: ElementSettings
+  #internals: ElementInternals
+  #theme: ElementTheme
+  #start: DemoStart
+
+  constructor(element: ShellElement, definition: DemoDefinition) {
+    this.#element = element
+    this.#definition = definition
+    this.#tag = element.localName
+    let demo = loaders.get(definition)
+    if (!demo) loaders.set(definition, (demo = demoLoader(definition)))
+    this.#demo = demo
+    const warn = (message: string) => this.#warnOnce(message)
+    this.#settings = new ElementSettings(this.#tag, warn)
+    this.#internals = element.attachInternals()
+    this.#theme = new ElementTheme(element, this.#internals, warn)
+    this.#start = new DemoStart(element, () => this.#boot(), warn)
+    adoptSheets(
+      element.container,
+      sharedSheet("base", baseCss),
+      sharedSheet("tokens", themeTokensCss),
+      sharedSheet("kit", kitCss),
+    )
+    element.render(
+      {
+        slug: definition.slug,
+        tag: this.#tag,
+        schema: demo.schema,
+        Demo: null,
+        // Events wait for their JSON code; a failure to fetch it leaves them unsent, not the demo.
+        onRunning: () => {
+          this.#start.running()
+          eventExtras.load().then(
+            ({ watchKeys }) => watchKeys(element, element.container, definition.slug),
+            () => this.#warnOnce(EXTRAS_FAILED(this.#tag)),
+          )
+        },
+        // `:state(settled)`: the page's reserved height (reserve.css) gives way to the real one.
+        onSettled: () => this.#internals.states.add(SETTLED),
+      },
+      true,
+    )
+  }
+
+  connected() {
+    this.#theme.connect()
+    this.#start.connect()
+  }
+
+  disconnected() {
+    this.#theme.disconnect()
+    this.#start.disconnect()
+  }
+
+  moved() {
+    // Its new surroundings may have another colour scheme.
+    this.#theme.disconnect()
+    this.#theme.connect()
+  }
+
+  attributeChanged(name: string, raw: string | null) {
+    if (name === NO_TOOLBAR) return this.#element.render({ hideToolbar: isOn(raw) })
+    if (name === THEME) return this.#theme.read(raw)
+    if (name === LOADING) return this.#start.read(raw)
+    if (!this.#definition.attributes.includes(name)) return
+    this.#settings.write(this.#demo.schema, name, raw)
+    if (this.#demo.schema) this.#element.render({ attributeValues: this.#settings.values })
+  }
+
+  property(name: string): unknown {
+    return this.#settings.property(this.#element, this.#demo.schema, name)
+  }
+
+  get ready(): Promise<void> {
+    return this.#start.ready().then(() =>
+      Promise.all([machineDescriber.load(), accessibilityDescriber.load()]).then(
+        () => undefined,
+        () => this.#warnOnce(EXTRAS_FAILED(this.#tag)),
+      ),
+    )
+  }
+
+  get machineInfo() {
+    return described(machineDescriber, (loaded) => loaded.machineInfoOf(this.#element))
+  }
+
+  get accessibilityInfo() {
+    return described(accessibilityDescriber, (loaded) =>
+      loaded.describeAccessibility(this.#element.container),
+    )
+  }
+
+  replay(step?: number | "live", options?: ReplayOptions) {
+    return elementReplayer
+      .load()
+      .then(({ replayElement }) => replayElement(this.#element, step, options))
+  }
+
+  /** Near the viewport (or eager, or asked for `ready`): fetch the code if need be, then show it. */
+  #boot() {
+    const demo = this.#demo
+    if (demo.Demo) return this.#showDemo()
+    void demo.load().then(() => (demo.Demo ? this.#showDemo() : this.#showLoadError()))
+  }
+
+  /** Once the demo is here: every attribute written so far, then a render. */
+  #showDemo() {
+    const demo = this.#demo
+    this.#settings.readAll(demo.schema!)
+    this.#element.clearLoadFailure()
+    this.#element.render({
+      schema: demo.schema,
+      Demo: demo.Demo,
+      attributeValues: this.#settings.values,
+      failed: false,
+    })
+  }
+
+  #showLoadError() {
+    this.#element.render({ failed: true })
+    // It warns once per element and failure kind, however often the reader retries.
+    this.#element.showLoadFailure(this.#demo.error?.message || "unknown error", () => this.#boot())
+  }
+
+  #warnOnce(message: string) {
+    if (this.#warned.has(message)) return
+    this.#warned.add(message)
+    console.warn(message)
+  }
+}

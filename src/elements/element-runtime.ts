@@ -1,0 +1,29 @@
+import { createElement } from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { DemoElementRoot, type RootProps } from "./demo-element-root"
+import type { ElementRuntime } from "./demo-element-shell"
+import { DemoControl } from "./element-control"
+
+/**
+ * The element runtime: what arrives with React and takes over the demo elements an entry
+ * defined (demo-element-shell.ts). Its chunk is the one an entry asks for first.
+ * - `renderer`: r2wc's renderer interface, rendering each element's React root into its
+ *   shadow root (as @r2wc/react-to-web-component's does, with our root component);
+ * - `control`: what each element does (element-control.ts).
+ */
+export const renderer: ElementRuntime["renderer"] = {
+  mount(container, _component, props) {
+    const root = createRoot(container)
+    root.render(createElement(DemoElementRoot, props as RootProps))
+    return root
+  },
+  update(root, props) {
+    ;(root as Root).render(createElement(DemoElementRoot, props as RootProps))
+  },
+  unmount(root) {
+    ;(root as Root).unmount()
+  },
+}
+
+export const control: ElementRuntime["control"] = (element, definition) =>
+  new DemoControl(element, definition)

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { chromium, type Browser, type Page } from "playwright-core"
+import { fileURLToPath } from "node:url"
+import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { serveStatic } from "./static-server"
+
+// Each entry of the built package (dist/lib), imported as a docs page imports it: what is
+// defined when the import resolves, and how a page recovers when a chunk does not arrive.
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
+const PAGE = "/test/e2e/fixtures/blank-page.html"
+
+const ENTRIES = {
+  "all demos": "/dist/lib/elements.js",
+  "one demo": "/dist/lib/elements/accordion.js",
+  react: "/dist/lib/react.js",
+}
+
+/** The accordion's code, and the chunks every demo shares (React and the element runtime). */
+const CHUNKS = {
+  "the demo's chunk": /\/chunks\/accordion\.demo-[\w-]+\.js$/,
+  "the shared runtime": /\/chunks\/runtime-[\w-]+\.js$/,
+}
+
+describe("the package's entries", () => {
+  let browser: Browser
+  let server: Awaited<ReturnType<typeof serveStatic>>
+
+  beforeAll(async () => {
+    server = await serveStatic(repoRoot)
+    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  async function openPage(): Promise<{ page: Page; problems: string[] }> {
+    const page = await browser.newPage()
+    const problems: string[] = []
+    page.on("pageerror", (error) => problems.push(error.message))
+    await page.goto(`${server.url}${PAGE}`)
+    return { page, problems }
+  }
+
+  for (const [name, entry] of Object.entries(ENTRIES))
+    it(`${name}: the tag, ready, machineInfo and the settings' properties exist when the import resolves`, async () => {
+      const { page, problems } = await openPage()
+      // A string, not a function: the test runner would rewrite an import() in its source.
+      const seen = await page.evaluate(`import(${JSON.stringify(entry)}).then(() => {
+        const element = document.querySelector("demo-accordion")
+        return {
+          defined: customElements.get("demo-accordion") !== undefined,
+          upgraded: element instanceof customElements.get("demo-accordion"),
+          ready: element.ready instanceof Promise,
+          machineInfo: "machineInfo" in element,
+          accessibilityInfo: "accessibilityInfo" in element,
+          replay: typeof element.replay,
+          multiple: "multiple" in element,
+          headingLevel: "headingLevel" in element,
+        }
+      })`)
+      expect(seen).toEqual({
+        defined: true,
+        upgraded: true,
+        ready: true,
+        machineInfo: true,
+        accessibilityInfo: true,
+        replay: "function",
+        multiple: true,
+        headingLevel: true,
+      })
+      if (name !== "react") {
+        const after = await page.evaluate(async () => {
+          const element = document.querySelector("demo-accordion") as HTMLElement & {
+            ready: Promise<void>
+            machineInfo: { current: unknown } | null
+            multiple: unknown
+          }
+          await element.ready
+          return { current: element.machineInfo?.current, multiple: element.multiple }
+        })
+        expect(after).toEqual({ current: "idle", multiple: true })
+      }
+      expect(problems).toEqual([])
+      await page.close()
+    })
+
+  for (const [name, entry] of Object.entries(ENTRIES)) {
+    if (name === "react") continue // React hosts bundle it: its chunks are theirs to fetch.
+    for (const [what, chunk] of Object.entries(CHUNKS))
+      for (const failure of ["failed", "internetdisconnected"] as const)
+        it(`${name}: Retry fetches ${what} again after a "${failure}" failure`, async () => {
+          const { page, problems } = await openPage()
+          const warnings: string[] = []
+          page.on("console", (message) => {
+            if (message.type() === "warning") warnings.push(message.text())
+          })
+          await page.route(chunk, (route) => route.abort(failure))
+          await page.evaluate(`import(${JSON.stringify(entry)})`)
+          const accordion = page.locator("demo-accordion")
+          await expect
+            .poll(() => accordion.getByRole("alert").textContent())
+            .toMatch(/^This demo could not load\.Its code did not arrive \(.+\)\./)
+          expect(warnings.filter((text) => text.startsWith("<demo-accordion>"))).toHaveLength(1)
+
+          // Still offline: Retry fails again, the box stays and focus stays on its button.
+          const retry = accordion.getByRole("button", { name: "Retry" })
+          await retry.click()
+          await expect.poll(() => retry.evaluate((button) => button.matches(":focus"))).toBe(true)
+
+          await page.unroute(chunk)
+          await retry.click()
+          const home = accordion.getByRole("button", { name: /^Home/ })
+          await home.click()
+          await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+          await expect.poll(() => accordion.getByRole("alert").count()).toBe(0)
+          expect(warnings.filter((text) => text.startsWith("<demo-accordion>"))).toHaveLength(1)
+          expect(problems).toEqual([])
+          await page.close()
+        })
+  }
+})
