@@ -1,6 +1,7 @@
 // Part of `npm run build:lib`: writes the elements' theme sheet from the token list, so the
 // page gets it as text instead of running the code that builds it
-// (test/unit/theme-tokens-css.test.ts fails when the committed file is out of date).
+// (test/unit/theme-tokens-css.test.ts fails when the committed file is out of date). No
+// comment in the file: it ships as written (imported ?raw).
 import { writeFileSync } from "node:fs"
 import { runnerImport } from "vite"
 
@@ -8,9 +9,4 @@ const { module } = await runnerImport("./src/components/kit/runtime/theme-tokens
   configFile: false,
   logLevel: "error",
 })
-const header =
-  "/* Generated from theme-tokens.ts by scripts/write-theme-tokens-css.mjs: edit the tokens there. */"
-writeFileSync(
-  "src/components/kit/runtime/theme-tokens.css",
-  `${header}\n${module.themeTokensCss()}\n`,
-)
+writeFileSync("src/components/kit/runtime/theme-tokens.css", `${module.compactThemeTokensCss()}\n`)

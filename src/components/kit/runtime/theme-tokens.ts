@@ -91,3 +91,13 @@ export function themeTokensCss(): string {
     `}`,
   ].join("\n")
 }
+
+/**
+ * The sheet as elements adopt it (theme-tokens.css, imported as raw text): without the line
+ * breaks, indentation, spaces and last semicolons that only people read. No value holds a
+ * `: ` or `, ` that means more than a separator.
+ */
+export const compactThemeTokensCss = () =>
+  themeTokensCss()
+    .replace(/\n\s*/g, "")
+    .replace(/([:,]) | (?=\{)|;(?=\})/g, "$1")
