@@ -14,6 +14,14 @@ const DEMO_KIT =
   /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|lazy-embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
 
 /**
+ * Kit modules for kinds of demo, not for every page: forms' log, option lists' look, the
+ * settings several demos share. They go with the demos that use them, so a page of another
+ * kind (a toast) does not download them.
+ */
+const FOR_SOME_DEMOS =
+  /[\\/]components[\\/]kit[\\/](parts[\\/]option-list\.css|runtime[\\/](form-log|shared-controls)\.)/
+
+/**
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
  * emptied: the element bundle in dist/lib is built first and must survive. The entry holds
  * React, the shell and the nav (slugs and labels from a generated catalog); each demo's
@@ -68,7 +76,8 @@ export default defineConfig(async () => {
             groups: [
               {
                 name: "demo-kit",
-                test: (id: string) => DEMO_KIT.test(id) && !AFTER_THE_WIDGET.test(id),
+                test: (id: string) =>
+                  DEMO_KIT.test(id) && !AFTER_THE_WIDGET.test(id) && !FOR_SOME_DEMOS.test(id),
                 minShareCount: 4,
               },
               {

@@ -39,13 +39,18 @@ export function routeHtml(template: string, page: RoutePage): string {
       .filter((file) => !linked.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`),
   ]
-  return template
-    .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
-    .replace(/( *)<\/head>/, (end, indent: string) =>
-      [...links.map((link) => `${indent}  ${link}\n`), end].join(""),
-    )
-    .replace(
-      APP,
-      () => `<div id="app" data-prerendered="${escapeAttribute(page.path)}">${page.markup}</div>`,
-    )
+  return (
+    template
+      // The template's comments are for its editors: no page ships them. (Only the
+      // template's: the prerendered markup's `<!-- -->` separate text nodes for hydration.)
+      .replace(/\n *<!--[\s\S]*?-->/g, "")
+      .replace(TITLE, () => `<title>${escapeText(page.title)}</title>`)
+      .replace(/( *)<\/head>/, (end, indent: string) =>
+        [...links.map((link) => `${indent}  ${link}\n`), end].join(""),
+      )
+      .replace(
+        APP,
+        () => `<div id="app" data-prerendered="${escapeAttribute(page.path)}">${page.markup}</div>`,
+      )
+  )
 }

@@ -6,12 +6,8 @@ import type { DemoComponent } from "./demo-loader"
 import { isOn, LOG } from "./element-attributes"
 import { eventExtras } from "./element-extras-loader"
 import { LazyDetailEvent } from "./lazy-detail-event"
-import type { DemoLogDetail } from "./event-types"
-import {
-  createDispatchingInspector,
-  nonDefaultAttributes,
-  type ControlsChangeDetail,
-} from "./state-events"
+import type { ControlsChangeDetail, DemoLogDetail } from "./event-types"
+import { createDispatchingInspector } from "./state-events"
 
 /** What the element hands its React root (through r2wc's props: the element's `render`, demo-element-shell.ts). */
 export interface RootProps {
@@ -104,13 +100,18 @@ export function DemoElementRoot(props: RootProps) {
       hideToolbar={hideToolbar}
       onRunning={props.onRunning}
       onSettled={props.onSettled}
+      // The detail's code comes with the element's extras, which arrive with the toolbar.
       onControlsChange={(values) =>
-        container.host.dispatchEvent(
-          new CustomEvent<ControlsChangeDetail>("controlschange", {
-            bubbles: true,
-            composed: true,
-            detail: { values: nonDefaultAttributes(schema, values) },
-          }),
+        eventExtras.load().then(
+          ({ controlsChangeDetail }) =>
+            container.host.dispatchEvent(
+              new CustomEvent<ControlsChangeDetail>("controlschange", {
+                bubbles: true,
+                composed: true,
+                detail: controlsChangeDetail(schema, values),
+              }),
+            ),
+          () => {}, // The element has warned; the edit still reaches the widget.
         )
       }
     />

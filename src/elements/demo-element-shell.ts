@@ -51,7 +51,9 @@ export interface ShellElement extends HTMLElement {
   container: ShadowRoot
   /** Sets props of the element's React root, and renders it unless `later`. */
   render(props: object, later?: boolean): void
-  /** Says the demo's code could not be fetched (and warns, once a message), with a Retry that calls `retry`. */
+  /** Warns in the console, once per message and element. */
+  warn(message: string): void
+  /** Says the demo's code could not be fetched (and warns), with a Retry that calls `retry`. */
   showLoadFailure(message: string, retry: () => void): void
   clearLoadFailure(): void
 }
@@ -94,32 +96,31 @@ export function defineDemoShells(
   source: ElementRuntime | (() => Promise<ElementRuntime>),
 ) {
   if (typeof customElements === "undefined" || typeof HTMLElement === "undefined") return
-  let runtime = typeof source === "function" ? null : source
+  let runtime: ElementRuntime | null = null
   let loading: Promise<ElementRuntime> | null = null
+  // r2wc's renderer: the runtime's own once it is here. r2wc renders only once the runtime
+  // has taken the element over (see connectedCallback), and reads the renderer then.
+  const renderer = {} as R2WCRenderer<object, unknown>
+  const arrived = (loaded: ElementRuntime) => {
+    Object.assign(renderer, loaded.renderer)
+    return (runtime = loaded)
+  }
+  if (typeof source !== "function") arrived(source)
   /** Elements made before the runtime came (or whose runtime failed), taken over when it comes. */
   const waiting = new Set<DemoShell>()
   // One fetch at a time; after a failure the next call fetches again (browsers fetch a module
   // whose fetch failed anew).
   const bring = () =>
-    (loading ??= (source as () => Promise<ElementRuntime>)().then(
-      (loaded) => (runtime = loaded),
-      (error: unknown) => {
-        loading = null
-        throw error
-      },
-    )).then(
+    (loading ??= (source as () => Promise<ElementRuntime>)().then(arrived, (error: unknown) => {
+      loading = null
+      throw error
+    })).then(
       (loaded) => waiting.forEach((element) => element.takeOver(loaded)),
       (error: unknown) =>
         waiting.forEach((element) =>
           element.showLoadFailure(error instanceof Error ? error.message : String(error), bring),
         ),
     )
-  // r2wc renders only once the runtime has taken the element over (see connectedCallback).
-  const renderer: R2WCRenderer<object, unknown> = {
-    mount: (...args) => runtime!.renderer.mount(...args),
-    update: (...args) => runtime!.renderer.update(...args),
-    unmount: (...args) => runtime!.renderer.unmount(...args),
-  }
   const Base = r2wc(null as never, { shadow: "open", props: [] }, renderer) as R2wcElementClass
 
   class DemoShell extends Base implements ShellElement {
@@ -164,34 +165,29 @@ export function defineDemoShells(
      * Plain DOM, since React may be what is missing; the kit's sheet styles it once it is
      * here. It stays while a retry is on its way, so focus stays on the button if that fails too.
      */
-    showLoadFailure(message: string, retry: () => void) {
-      if (!this.#warned.has(message))
-        console.warn(
-          `<${this.localName}>: the demo's code could not be loaded (${message}). The element shows a Retry button; the rest of the page is unaffected.`,
-        )
+    warn(message: string) {
+      if (!this.#warned.has(message)) console.warn(message)
       this.#warned.add(message)
+    }
+
+    showLoadFailure(message: string, retry: () => void) {
+      this.warn(
+        `<${this.localName}>: the demo's code could not be loaded (${message}). The element shows a Retry button; the rest of the page is unaffected.`,
+      )
       if (this.#failure) return
       const button = make("button", { type: "button" }, "Retry")
       button.onclick = retry
       this.container.append(
         (this.#failure = make(
           "div",
-          { class: "sb-demo", part: "demo", "data-sb-placeholder": "" },
+          { class: "sb-demo-error", role: "alert" },
+          make("strong", {}, "This demo could not load."),
           make(
-            "div",
-            { class: "sb-stage", part: "stage" },
-            make(
-              "div",
-              { class: "sb-demo-error", role: "alert" },
-              make("p", {}, make("strong", {}, "This demo could not load.")),
-              make(
-                "p",
-                { class: "sb-demo-error-message" },
-                `Its code did not arrive (${message}). Check the connection, then try again.`,
-              ),
-              button,
-            ),
+            "p",
+            {},
+            `Its code did not arrive (${message}). Check the connection, then try again.`,
           ),
+          button,
         )),
       )
     }
@@ -205,7 +201,7 @@ export function defineDemoShells(
       // Properties a script set before the tag was defined hide the accessors: set them again.
       for (const name of this.definition.attributes) {
         const property = propertyName(name)
-        if (!Object.prototype.hasOwnProperty.call(this, property)) continue
+        if (!Object.hasOwn(this, property)) continue
         const value = (this as unknown as Record<string, unknown>)[property]
         delete (this as unknown as Record<string, unknown>)[property]
         ;(this as unknown as Record<string, unknown>)[property] = value

@@ -1,6 +1,7 @@
 import kitCss from "../components/kit/parts/kit.css?inline"
 import { adoptSheets, sharedSheet } from "../components/kit/runtime/stylesheets"
-import themeTokensCss from "../components/kit/runtime/theme-tokens.css?inline"
+// Raw, not ?inline: Vite's CSS minifier would rewrite light-dark() into variables nothing sets.
+import themeTokensCss from "../components/kit/runtime/theme-tokens.css?raw"
 import baseCss from "./base.css?inline"
 import type { ElementControl, ShellElement } from "./demo-element-shell"
 import type { DemoDefinition } from "./demo-definition"
@@ -50,7 +51,6 @@ export class DemoControl implements ElementControl {
   readonly #definition: DemoDefinition
   readonly #tag: string
   readonly #demo: DemoLoader
-  #warned = new Set<string>()
   #settings: ElementSettings
   #internals: ElementInternals
   #theme: ElementTheme
@@ -63,7 +63,7 @@ export class DemoControl implements ElementControl {
     let demo = loaders.get(definition)
     if (!demo) loaders.set(definition, (demo = demoLoader(definition)))
     this.#demo = demo
-    const warn = (message: string) => this.#warnOnce(message)
+    const warn = (message: string) => element.warn(message)
     this.#settings = new ElementSettings(this.#tag, warn)
     this.#internals = element.attachInternals()
     this.#theme = new ElementTheme(element, this.#internals, warn)
@@ -85,7 +85,7 @@ export class DemoControl implements ElementControl {
           this.#start.running()
           eventExtras.load().then(
             ({ watchKeys }) => watchKeys(element, element.container, definition.slug),
-            () => this.#warnOnce(EXTRAS_FAILED(this.#tag)),
+            () => this.#element.warn(EXTRAS_FAILED(this.#tag)),
           )
         },
         // `:state(settled)`: the page's reserved height (reserve.css) gives way to the real one.
@@ -128,7 +128,7 @@ export class DemoControl implements ElementControl {
     return this.#start.ready().then(() =>
       Promise.all([machineDescriber.load(), accessibilityDescriber.load()]).then(
         () => undefined,
-        () => this.#warnOnce(EXTRAS_FAILED(this.#tag)),
+        () => this.#element.warn(EXTRAS_FAILED(this.#tag)),
       ),
     )
   }
@@ -173,11 +173,5 @@ export class DemoControl implements ElementControl {
     this.#element.render({ failed: true })
     // It warns once per element and failure kind, however often the reader retries.
     this.#element.showLoadFailure(this.#demo.error?.message || "unknown error", () => this.#boot())
-  }
-
-  #warnOnce(message: string) {
-    if (this.#warned.has(message)) return
-    this.#warned.add(message)
-    console.warn(message)
   }
 }

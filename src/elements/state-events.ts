@@ -1,23 +1,13 @@
-import type { ControlSchema } from "../components/kit/runtime/controls"
 import {
   createInspector,
   type InspectedMachine,
   type Inspector,
 } from "../components/kit/runtime/inspector"
-import { attributeValuesOf, changedAttributes } from "../components/kit/runtime/settings"
 import { eventExtras } from "./element-extras-loader"
 import type { ControlsChangeDetail, StateChangeDetail } from "./event-types"
 import { LazyDetailEvent } from "./lazy-detail-event"
 
 export type { ControlsChangeDetail, StateChangeDetail }
-
-/** `controlschange`'s detail: the settings that differ from the schema's defaults. */
-export function nonDefaultAttributes(
-  schema: ControlSchema,
-  values: Record<string, unknown>,
-): ControlsChangeDetail["values"] {
-  return changedAttributes(schema, attributeValuesOf(schema, values))
-}
 
 // Each element's inspector, for `element.machineInfo` (see machine-info.ts).
 const inspectors = new WeakMap<HTMLElement, Inspector>()

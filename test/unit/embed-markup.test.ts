@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest"
 import { defineControls } from "../../src/components/kit/runtime/controls"
 import { elementMarkup } from "../../src/showcase/embed-snippet"
-import { nonDefaultAttributes } from "../../src/elements/state-events"
+import { controlsChangeDetail } from "../../src/elements/element-extras"
+
+const nonDefaultAttributes = (...args: Parameters<typeof controlsChangeDetail>) =>
+  controlsChangeDetail(...args).values
 
 const controls = defineControls({
   closeOnSelect: { description: "A setting.", type: "boolean", defaultValue: true },

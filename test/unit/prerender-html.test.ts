@@ -8,6 +8,7 @@ import { routeHtml } from "../../scripts/prerender/route-html"
 // What Vite writes as index.html, in short: the entry, its preload and stylesheet.
 const TEMPLATE = [
   "<html><head><title>Statebook</title>",
+  "    <!-- A note for the template's editors. -->",
   '    <script type="module" crossorigin src="/assets/index-a.js"></script>',
   '    <link rel="modulepreload" crossorigin href="/assets/react-b.js">',
   '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">',
@@ -23,6 +24,18 @@ describe("a route's prerendered HTML", () => {
     markup: "<main><h1>Accordion</h1></main>",
     modules: ["assets/accordion-d.js", "assets/react-b.js", "assets/kit-e.js"],
     stylesheets: ["assets/index-c.css", "assets/accordion-f.css"],
+  })
+
+  it("leaves out the template's comments, and keeps the markup's text separators", () => {
+    expect(html).not.toContain("editors")
+    const separated = routeHtml(TEMPLATE, {
+      path: "/x",
+      title: "X",
+      markup: "<p>a<!-- -->b</p>",
+      modules: [],
+      stylesheets: [],
+    })
+    expect(separated).toContain("<p>a<!-- -->b</p>")
   })
 
   it("has the route's title and markup, marked with the path it was rendered for", () => {

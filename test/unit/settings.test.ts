@@ -10,7 +10,7 @@ import {
   defaultAttributes,
   readQuery,
   writeQuery,
-} from "../../src/components/kit/runtime/settings"
+} from "../../src/components/kit/runtime/setting-changes"
 
 /** Values other than the default that a visitor could pick for this control. */
 function otherValues(control: Control): (string | number | boolean)[] {

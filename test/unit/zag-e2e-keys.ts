@@ -68,6 +68,11 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
   drawer: { read: ["e2e/drawer.e2e.ts"], keys: ["Escape"] },
   editable: { read: ["e2e/editable.e2e.ts"], keys: ["Escape", "Enter", "Backspace"] },
   "file-upload": { read: ["e2e/file-upload.e2e.ts"], keys: ["Tab"] },
+  "focus-visible": {
+    read: [],
+    keys: [],
+    none: "A helper that tracks keyboard focus for the page, not a machine: nothing to press.",
+  },
   "floating-panel": { read: ["e2e/floating-panel.e2e.ts"], keys: ["Escape"] },
   "hover-card": { read: ["e2e/hover-card.e2e.ts"], keys: ["Tab"] },
   "image-cropper": {

@@ -4,13 +4,13 @@ import { demoTag } from "../../demo-tag"
 import type { ControlsChangeDetail } from "../../elements/state-events"
 import type { Direction } from "../preferences"
 import { replaceSearch, useLocation } from "../router"
+import { describeProblem } from "../../components/kit/runtime/settings"
 import {
   changedAttributes,
   defaultAttributes,
-  describeProblem,
   readQuery,
   writeQuery,
-} from "../../components/kit/runtime/settings"
+} from "../../components/kit/runtime/setting-changes"
 
 export interface DemoSettings {
   /** The attributes the element gets: every setting that differs from its default. */

@@ -1,12 +1,14 @@
 import { createContext, useContext, type HTMLAttributes, type ReactNode } from "react"
-import { headingLevelControl } from "../runtime/shared-controls"
+import type { headingLevelControl } from "../runtime/shared-controls"
 
 type HeadingLevel = (typeof headingLevelControl.headingLevel.options)[number]
 
 const HeadingLevelContext = createContext<HeadingLevel>("none")
 
+// HTML's heading levels, checked here rather than against the shared schema: importing the
+// schema would put every shared control on every embed's critical path.
 const isHeadingLevel = (value: unknown): value is HeadingLevel =>
-  (headingLevelControl.headingLevel.options as readonly unknown[]).includes(value)
+  value === "none" || (typeof value === "string" && /^[1-6]$/.test(value))
 
 /**
  * Gives the demo's headings the level its `headingLevel` setting asks for. The host page owns
