@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { readChoice } from "../../src/elements/element-attributes"
+import { ELEMENT_ATTRIBUTES } from "../../src/elements/demo-element-shell"
+import { LOADING, NO_TOOLBAR, readChoice, THEME } from "../../src/elements/element-attributes"
 import { controlLabel } from "../../src/components/kit/toolbar/control-label"
 import {
   attributeName,
@@ -153,5 +154,11 @@ describe("element attributes", () => {
 
   it("reports an unset attribute as undefined so the default applies", () => {
     expect(readAttribute(schema, "count", null)).toEqual({ value: undefined })
+  })
+})
+
+describe("the element's own attributes", () => {
+  it("are the same list in the element class each entry carries and in the runtime", () => {
+    expect(ELEMENT_ATTRIBUTES).toEqual([NO_TOOLBAR, THEME, LOADING])
   })
 })

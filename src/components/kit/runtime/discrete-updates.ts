@@ -54,16 +54,22 @@ const resolve = <K>(current: K, value: K | ((previous: K) => K)): K =>
 function discreteBindable(bindable: BindableFn): BindableFn {
   function wrapped<K>(params: () => BindableParams<K>): Bindable<K> {
     const own = bindable(params)
-    // What zag reads: the pending value while there is one, else what React rendered.
+    // What zag reads, through `ref` (context.get) and `get` (context.hash, which a machine's
+    // effects compare and hidden inputs show): the pending value while there is one, else what
+    // React rendered. Both, or a render in between would see two values at once.
+    const pendingOr = (rendered: () => K): K => {
+      const change = pending.get(own.ref)
+      return change ? (change[1] as K) : rendered()
+    }
     const ref = {
       get current() {
-        const change = pending.get(own.ref)
-        return change ? change[1] : own.ref.current
+        return pendingOr(() => own.ref.current as K)
       },
     }
     return {
       ...own,
       ref,
+      get: () => pendingOr(own.get),
       set(value) {
         const next = resolve<K>(ref.current as K, value)
         if (trackCallbacks > 0) return own.set(next)
