@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromium, type Browser, type Page } from "playwright-core"
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
 import { spawnSync } from "node:child_process"
 import { fileURLToPath } from "node:url"
 import { catalog } from "../../src/catalog"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { serveStatic } from "./static-server"
+import { useRepositoryPages } from "./repository-pages"
 
 // The built element bundle (dist/lib), loaded the way a docs author would load it.
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
@@ -19,26 +18,15 @@ const demoChunks = (requested: string[]) =>
     .filter((slug): slug is string => slug !== undefined)
 
 describe("element bundle on a plain static page", () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
-    server = await serveStatic(repoRoot)
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const pages = useRepositoryPages()
 
   it("registers every catalog element and fetches only the demo the page uses", async () => {
-    const page = await browser.newPage()
+    const page = await pages.browser.newPage()
     const requested: string[] = []
     const problems: string[] = []
     page.on("request", (request) => requested.push(new URL(request.url()).pathname))
     page.on("pageerror", (error) => problems.push(error.message))
-    await page.goto(`${server.url}/test/e2e/fixtures/plain-page.html`)
+    await page.goto(`${pages.url}/test/e2e/fixtures/plain-page.html`)
 
     const accordion = page.locator("demo-accordion").getByRole("button", { name: /^Home/ })
     await accordion.click()
@@ -60,10 +48,10 @@ describe("element bundle on a plain static page", () => {
   })
 
   it("is harmless when the bundle is loaded twice", async () => {
-    const page = await browser.newPage()
+    const page = await pages.browser.newPage()
     const problems: string[] = []
     page.on("pageerror", (error) => problems.push(error.message))
-    await page.goto(`${server.url}/test/e2e/fixtures/plain-page.html`)
+    await page.goto(`${pages.url}/test/e2e/fixtures/plain-page.html`)
     await page.addScriptTag({ type: "module", url: `/dist/lib/elements.js?again` })
     await page.locator("demo-accordion").getByRole("button", { name: /^Home/ }).click()
     expect(problems).toEqual([])
@@ -71,8 +59,8 @@ describe("element bundle on a plain static page", () => {
   })
 
   it("imports without throwing in a module worker, where there is no DOM", async () => {
-    const page = await browser.newPage()
-    await page.goto(`${server.url}/test/e2e/fixtures/plain-page.html`)
+    const page = await pages.browser.newPage()
+    await page.goto(`${pages.url}/test/e2e/fixtures/plain-page.html`)
     const outcome = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -96,7 +84,7 @@ describe("element bundle on a plain static page", () => {
   // How the elements load on a long page: offscreen demos cost nothing until a reader comes
   // near them, and a demo whose code cannot be fetched says so in its own box.
   async function openPage(): Promise<{ page: Page; requested: string[]; warnings: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } })
+    const page = await pages.browser.newPage({ viewport: { width: 1000, height: 800 } })
     const requested: string[] = []
     const warnings: string[] = []
     page.on("request", (request) => requested.push(new URL(request.url()).pathname))
@@ -108,7 +96,7 @@ describe("element bundle on a plain static page", () => {
 
   it("fetches and starts an offscreen demo only when the reader comes near it", async () => {
     const { page, requested, warnings } = await openPage()
-    await page.goto(`${server.url}${LONG_PAGE}`)
+    await page.goto(`${pages.url}${LONG_PAGE}`)
     await page.locator("demo-accordion").getByRole("button", { name: /^Home/ }).waitFor()
     await page.locator("demo-switch").locator('[data-scope="switch"][data-part="root"]').waitFor()
     await page.waitForLoadState("networkidle")
@@ -136,7 +124,7 @@ describe("element bundle on a plain static page", () => {
       const script = frames.at(-1)?.url ?? initiator.url ?? ""
       initiators.set(new URL(request.url).pathname, new URL(script || "about:blank").pathname)
     })
-    await page.goto(`${server.url}${LONG_PAGE}`)
+    await page.goto(`${pages.url}${LONG_PAGE}`)
     await page.locator("demo-switch").locator('[data-scope="switch"][data-part="root"]').waitFor()
     await page.waitForLoadState("networkidle")
 
@@ -155,7 +143,7 @@ describe("element bundle on a plain static page", () => {
 
   it("starts a demo a script awaits, wherever it is, and answers machineInfo after ready", async () => {
     const { page, requested } = await openPage()
-    await page.goto(`${server.url}${LONG_PAGE}`)
+    await page.goto(`${pages.url}${LONG_PAGE}`)
     await page.locator("demo-accordion").getByRole("button", { name: /^Home/ }).waitFor()
     const state = await page.evaluate(async () => {
       const slider = document.getElementById("awaited") as HTMLElement & {
@@ -175,7 +163,7 @@ describe("element bundle on a plain static page", () => {
     const { page, warnings } = await openPage()
     const blocked = /\/accordion\.demo-[\w-]+\.js$/
     await page.route(blocked, (route) => route.abort("internetdisconnected"))
-    await page.goto(`${server.url}${LONG_PAGE}`)
+    await page.goto(`${pages.url}${LONG_PAGE}`)
 
     const accordion = page.locator("demo-accordion")
     await expect

@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { chromium, type Browser, type Page } from "playwright-core"
-import { fileURLToPath } from "node:url"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { serveStatic } from "./static-server"
+import { describe, expect, it } from "vitest"
+import type { Page } from "playwright-core"
+import { useRepositoryPages } from "./repository-pages"
 
 // Each entry of the built package (dist/lib), imported as a docs page imports it: what is
 // defined when the import resolves, and how a page recovers when a chunk does not arrive.
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
 const PAGE = "/test/e2e/fixtures/blank-page.html"
 
 const ENTRIES = {
@@ -22,24 +19,13 @@ const CHUNKS = {
 }
 
 describe("the package's entries", () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
-    server = await serveStatic(repoRoot)
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  })
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  const pages = useRepositoryPages()
 
   async function openPage(): Promise<{ page: Page; problems: string[] }> {
-    const page = await browser.newPage()
+    const page = await pages.browser.newPage()
     const problems: string[] = []
     page.on("pageerror", (error) => problems.push(error.message))
-    await page.goto(`${server.url}${PAGE}`)
+    await page.goto(`${pages.url}${PAGE}`)
     return { page, problems }
   }
 
