@@ -18,6 +18,21 @@ const CHUNKS = {
   "the shared runtime": /\/chunks\/runtime-[\w-]+\.js$/,
 }
 
+/** Chunks the toolbar fetches after the widget: its own, and the Visualizer tab's. */
+const TOOLBAR_CHUNKS = {
+  "the toolbar's chunk": {
+    chunk: /\/chunks\/toolbar-panel-[\w-]+\.js$/,
+    alert: "The toolbar stopped working.",
+    open: async () => {},
+  },
+  "the Visualizer tab's chunk": {
+    chunk: /\/chunks\/visualizer-tab-[\w-]+\.js$/,
+    alert: "This tab stopped working.",
+    open: (page: Page) =>
+      page.locator("demo-accordion").getByRole("tab", { name: "Visualizer" }).click(),
+  },
+}
+
 describe("the package's entries", () => {
   const pages = useRepositoryPages()
 
@@ -106,4 +121,45 @@ describe("the package's entries", () => {
           await page.close()
         })
   }
+
+  for (const [name, entry] of Object.entries(ENTRIES))
+    for (const [what, { chunk, alert, open }] of Object.entries(TOOLBAR_CHUNKS))
+      for (const failure of ["failed", "internetdisconnected"] as const)
+        it(`${name}: Try again fetches ${what} again after a "${failure}" failure, and the demo works throughout`, async () => {
+          const { page, problems } = await openPage()
+          await page.route(chunk, (route) => route.abort(failure))
+          await page.evaluate(`import(${JSON.stringify(entry)})`)
+          const accordion = page.locator("demo-accordion")
+          await accordion
+            .getByRole("tab", { name: "Controls" })
+            .or(accordion.getByRole("alert"))
+            .first()
+            .waitFor()
+          await open(page)
+          const box = accordion.getByRole("alert")
+          await expect.poll(() => box.textContent()).toContain(alert)
+
+          // The widget is not the toolbar: it works while the toolbar cannot load.
+          const home = accordion.getByRole("button", { name: /^Home/ })
+          await home.click()
+          await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+
+          // Still offline: trying again shows the box again.
+          await box.getByRole("button", { name: "Try again" }).click()
+          await expect.poll(() => box.textContent()).toContain(alert)
+
+          await page.unroute(chunk)
+          await box.getByRole("button", { name: "Try again" }).click()
+          await expect.poll(() => box.count()).toBe(0)
+          await open(page)
+          await expect
+            .poll(() => accordion.getByRole("tab", { selected: true }).textContent())
+            .toBe(what.includes("Visualizer") ? "Visualizer" : "Controls")
+          await expect
+            .poll(() => accordion.getByRole("tabpanel").first().textContent())
+            .not.toMatch(/^Loading|^$/)
+          await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
+          expect(problems).toEqual([])
+          await page.close()
+        })
 })

@@ -2,6 +2,10 @@ import { Component, type ErrorInfo, type ReactNode } from "react"
 
 interface Props {
   logPrefix: string
+  /** What failed, in the box's heading: the demo unless told. */
+  title?: string
+  /** Called when the reader asks to try again, before the content renders anew. */
+  onRetry?: () => void
   children: ReactNode
 }
 
@@ -30,10 +34,16 @@ export class DemoErrorBoundary extends Component<Props, State> {
     return (
       <div className="sb-demo-error" role="alert">
         <p>
-          <strong>This demo stopped working.</strong>
+          <strong>{this.props.title ?? "This demo stopped working."}</strong>
         </p>
         <p className="sb-demo-error-message">{error.message || "Unknown error"}</p>
-        <button type="button" onClick={() => this.setState({ error: null })}>
+        <button
+          type="button"
+          onClick={() => {
+            this.props.onRetry?.()
+            this.setState({ error: null })
+          }}
+        >
           Try again
         </button>
       </div>

@@ -15,6 +15,7 @@ import { HeadingLevelProvider } from "../parts/demo-heading"
 import type { DemoProps } from "./demo-types"
 import { replayControlOf } from "./replay-control"
 import { useToolbarPanel } from "./use-toolbar-panel"
+import type { ToolbarPanelProps } from "../toolbar/toolbar-panel"
 
 export interface DemoHostProps {
   schema: ControlSchema
@@ -59,9 +60,6 @@ export function DemoHost(props: DemoHostProps) {
       )
   }
 
-  // Fetched after the demo's first render: the widget never waits for the toolbar.
-  const ToolbarPanel = useToolbarPanel(!props.hideToolbar)
-
   // Effects run children first: by now every machine of the demo has started.
   const onRunning = useRef(props.onRunning)
   useEffect(() => {
@@ -105,25 +103,37 @@ export function DemoHost(props: DemoHostProps) {
         <div className="sb-stage" part="stage" hidden={replay ? true : undefined}>
           <DemoStage {...stageProps} />
         </div>
-        {!props.hideToolbar &&
-          (ToolbarPanel ? (
-            // The loaded module's component, the same on every render (see useToolbarPanel).
-            createElement(ToolbarPanel, {
-              slug: props.slug,
-              onContentShown: () => onSettled.current?.(),
-              schema,
-              values,
-              onChange: (key, value) => {
+        {!props.hideToolbar && (
+          // A toolbar that fails (its code could not be fetched, say) says so, with a retry; the demo stays.
+          <DemoErrorBoundary logPrefix={environment.logPrefix} title="The toolbar stopped working.">
+            <Toolbar
+              slug={props.slug}
+              onContentShown={() => onSettled.current?.()}
+              schema={schema}
+              values={values}
+              onChange={(key, value) => {
                 setEdits((current) => ({ ...current, [key]: value }))
                 props.onControlsChange?.({ ...values, [key]: value })
-              },
-            })
-          ) : (
-            // The empty panel holds the toolbar's place while its code arrives.
-            <div className="sb-toolbar" aria-busy="true" />
-          ))}
+              }}
+            />
+          </DemoErrorBoundary>
+        )}
       </div>
     </DemoEnvironmentProvider>
+  )
+}
+
+/**
+ * The toolbar, fetched after the demo's first render (the widget never waits for it); the
+ * empty panel holds its place while its code arrives.
+ */
+function Toolbar(props: ToolbarPanelProps) {
+  const ToolbarPanel = useToolbarPanel()
+  // The loaded module's component, the same on every render (see useToolbarPanel).
+  return ToolbarPanel ? (
+    createElement(ToolbarPanel, props)
+  ) : (
+    <div className="sb-toolbar" aria-busy="true" />
   )
 }
 

@@ -7,29 +7,39 @@ type ToolbarPanel = ComponentType<ToolbarPanelProps>
 let loaded: ToolbarPanel | null = null
 let loading: Promise<ToolbarPanel> | null = null
 
-/** Starts loading the toolbar's chunk, if no one has yet. */
+/** Starts loading the toolbar's chunk, if no one has yet; after a failure, the next call fetches it again. */
 function loadToolbarPanel(): Promise<ToolbarPanel> {
   return (loading ??= import("../toolbar/toolbar-panel").then(
     (module) => (loaded = module.default),
+    (error: unknown) => {
+      loading = null
+      throw error
+    },
   ))
 }
 
 /**
- * The toolbar's component, loaded on first use (its chunk holds the tabs, the
- * Controls form and the Visualizer), or null while it is on its way. The request goes out from
- * an effect, after the demo's first render: the widget never waits for the toolbar. Not React.lazy: React
- * holds back content for up to 300 ms after a shown Suspense fallback, and the toolbar
- * should appear the moment its code is here.
+ * The toolbar's component, loaded on first use (its chunk holds the tabs, the Controls form
+ * and the Visualizer), or null while it is on its way. The request goes out from an effect,
+ * after the demo's first render: the widget never waits for the toolbar. A failed request is
+ * thrown at render, for the error boundary around the toolbar to offer a retry: its remount
+ * asks again. Not React.lazy: React holds back content for up to 300 ms after a shown
+ * Suspense fallback, and the toolbar should appear the moment its code is here; and a lazy
+ * component keeps its failure for good.
  */
-export function useToolbarPanel(shown: boolean): ToolbarPanel | null {
-  const [panel, setPanel] = useState<ToolbarPanel | null>(() => loaded)
+export function useToolbarPanel(): ToolbarPanel | null {
+  const [panel, setPanel] = useState<ToolbarPanel | Error | null>(() => loaded)
   useEffect(() => {
-    if (!shown || panel) return
+    if (panel) return
     let current = true
-    void loadToolbarPanel().then((component) => current && setPanel(() => component))
+    loadToolbarPanel().then(
+      (component) => current && setPanel(() => component),
+      (error: Error) => current && setPanel(error),
+    )
     return () => {
       current = false
     }
-  }, [shown, panel])
+  }, [panel])
+  if (panel instanceof Error) throw panel
   return panel
 }

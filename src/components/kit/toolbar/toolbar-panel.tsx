@@ -1,15 +1,19 @@
-import { lazy, Suspense } from "react"
+import { Suspense, type ReactNode } from "react"
 import type { ControlSchema } from "../runtime/controls"
 import { ControlsPanel } from "./controls-panel"
 import { DemoToolbar } from "./demo-toolbar"
+import { DemoErrorBoundary } from "../runtime/demo-error-boundary"
+import { useDemoEnvironment } from "../runtime/demo-environment"
 import { useAdoptedSheet } from "../runtime/stylesheets"
+import { retryingLazy, type RetryingLazy } from "./retrying-lazy"
 import toolbarCss from "./toolbar.css?inline"
 
 // The Visualizer's, the Accessibility tab's and the Code tab's modules (and the highlighter)
-// are fetched the first time their tab opens.
-const VisualizerTab = lazy(() => import("./visualizer-tab"))
-const AccessibilityTab = lazy(() => import("./accessibility-tab"))
-const SourceView = lazy(() => import("./source-view"))
+// are fetched the first time their tab opens; a tab whose chunk could not be fetched offers
+// to try again.
+const VisualizerTab = retryingLazy(() => import("./visualizer-tab"))
+const AccessibilityTab = retryingLazy(() => import("./accessibility-tab"))
+const SourceView = retryingLazy(() => import("./source-view"))
 
 export interface ToolbarPanelProps {
   /** The demo whose source the Code tab shows; no Code tab without it. */
@@ -34,39 +38,32 @@ export default function ToolbarPanel({
   onContentShown,
 }: ToolbarPanelProps) {
   useAdoptedSheet("toolbar", toolbarCss)
+  const { logPrefix } = useDemoEnvironment()
+  /** A tab's content, with a status while its code arrives and a retry if it fails. */
+  const tab = (Tab: Pick<RetryingLazy<object>, "retry">, content: ReactNode, loading: string) => (
+    <DemoErrorBoundary logPrefix={logPrefix} title="This tab stopped working." onRetry={Tab.retry}>
+      <Suspense
+        fallback={
+          <p role="status" data-sb-loading="">
+            {loading}
+          </p>
+        }
+      >
+        {content}
+      </Suspense>
+    </DemoErrorBoundary>
+  )
   return (
     <DemoToolbar
       onContentShown={onContentShown}
       controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}
-      visualizer={
-        <Suspense
-          fallback={
-            <p role="status" data-sb-loading="">
-              Loading the Visualizer…
-            </p>
-          }
-        >
-          <VisualizerTab />
-        </Suspense>
-      }
-      accessibility={
-        <Suspense
-          fallback={
-            <p role="status" data-sb-loading="">
-              Loading the Accessibility tab…
-            </p>
-          }
-        >
-          <AccessibilityTab slug={slug} />
-        </Suspense>
-      }
-      code={
-        slug && (
-          <Suspense fallback={<p role="status">Loading the source…</p>}>
-            <SourceView slug={slug} />
-          </Suspense>
-        )
-      }
+      visualizer={tab(VisualizerTab, <VisualizerTab />, "Loading the Visualizer…")}
+      accessibility={tab(
+        AccessibilityTab,
+        <AccessibilityTab slug={slug} />,
+        "Loading the Accessibility tab…",
+      )}
+      code={slug && tab(SourceView, <SourceView slug={slug} />, "Loading the source…")}
     />
   )
 }
