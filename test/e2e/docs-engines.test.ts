@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { run } from "./example-hosts"
+import { runInHost } from "./example-hosts"
 import { demoBackgroundLuminance, recordConsole, useSelectInDialog } from "./host-page"
 import { serveStatic } from "./static-server"
 
@@ -62,7 +62,7 @@ describe("docs engines build and run the packed package", () => {
     await Promise.all(
       engines.map(async (engine) => {
         const site = inject("hosts")[engine.name]!
-        await run("npm", ["run", "build"], site)
+        await runInHost("npm", ["run", "build"], site)
         servers.set(
           engine.name,
           await serveStatic(join(site, engine.output), { directoryIndex: true }),

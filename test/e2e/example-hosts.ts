@@ -3,6 +3,7 @@ import { cp, readdir } from "node:fs/promises"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
+import { hostEnv } from "./host-node"
 
 /** The repository, whose package the examples install. */
 export const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
@@ -34,6 +35,11 @@ export async function run(
   }
 }
 
+/** `run` in an example host, on the Node its users run (host-node.ts), not the machine's. */
+export async function runInHost(command: string, args: string[], site: string): Promise<string> {
+  return run(command, args, site, await hostEnv())
+}
+
 /** `npm pack` of this repository (its prepack builds the library) into an empty folder. */
 export async function packPackage(into: string): Promise<string> {
   // The prepack build prints to stdout too, so the tarball is found on disk, not in JSON.
@@ -55,6 +61,6 @@ export async function installExample(name: string, tarball: string, workDir: str
     recursive: true,
     filter: (path) => !skip.test(path.slice(source.length)),
   })
-  await run("npm", ["install", "--prefer-offline", tarball], site)
+  await runInHost("npm", ["install", "--prefer-offline", tarball], site)
   return site
 }

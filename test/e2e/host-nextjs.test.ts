@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { chromium, type Browser, type Page } from "playwright-core"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { run } from "./example-hosts"
+import { runInHost } from "./example-hosts"
 import { demoBackgroundLuminance, recordBytes, recordConsole, startServer } from "./host-page"
 
 // docs/examples/nextjs: a Next.js App Router site whose pages are server components using
@@ -57,7 +57,7 @@ describe("Next.js App Router host", () => {
   beforeAll(async () => {
     site = inject("hosts").nextjs!
     nextBin = join(site, "node_modules", ".bin", "next")
-    await run("npx", ["next", "build"], site)
+    await runInHost("npx", ["next", "build"], site)
     server = await startServer(nextBin, (port) => ["start", "-p", String(port)], site)
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   }, 300_000)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { chromium, type Browser } from "playwright-core"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { run } from "./example-hosts"
+import { runInHost } from "./example-hosts"
 import {
   expectSchemeFollowed,
   expectSectionsOpenTogether,
@@ -22,7 +22,7 @@ describe("SvelteKit host", () => {
 
   beforeAll(async () => {
     const site = inject("hosts").sveltekit!
-    await run("npm", ["run", "build"], site)
+    await runInHost("npm", ["run", "build"], site)
     server = await startServer("node", () => ["build"], site)
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   }, 180_000)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import { chromium, type Browser } from "playwright-core"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
-import { run } from "./example-hosts"
+import { runInHost } from "./example-hosts"
 import {
   expectSchemeFollowed,
   expectSectionsOpenTogether,
@@ -23,7 +23,7 @@ describe("Vue 3 host", () => {
 
   beforeAll(async () => {
     const site = inject("hosts").vue!
-    await run("npm", ["run", "build"], site)
+    await runInHost("npm", ["run", "build"], site)
     server = await serveStatic(join(site, "dist"), { fallback: "index.html" })
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
   }, 180_000)

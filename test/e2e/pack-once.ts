@@ -32,14 +32,15 @@ async function npmExamples(): Promise<string[]> {
 }
 
 /**
- * Packs the package once per e2e run (its prepack builds the library), then installs every
+ * Packs the package once per e2e run (its prepack builds the library; `E2E_TARBALL` names one
+ * packed before instead, while working on a host with the library unchanged), then installs every
  * npm-based example host from that tarball side by side: installs mostly wait on the
  * registry, so together they take about as long as the largest one. Builds stay in the
  * test files, which run one at a time and so do not fight over the two cores.
  */
 export default async function packOnce(project: TestProject) {
   const dir = await mkdtemp(join(tmpdir(), "statebook-pack-"))
-  const tarball = await packPackage(dir)
+  const tarball = process.env.E2E_TARBALL || (await packPackage(dir))
   project.provide("tarball", tarball)
   const names = await npmExamples()
   const folders = await Promise.all(names.map((name) => installExample(name, tarball, dir)))
