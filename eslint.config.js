@@ -61,6 +61,12 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: "Render text as React text nodes, never as HTML.",
         },
+        {
+          // test/e2e/package-code-shapes.test.ts says why, on the built files.
+          selector: "StaticBlock",
+          message:
+            "No class static blocks: Rspack 1.7's minifier (Docusaurus's default build) breaks the function around one.",
+        },
       ],
     },
   },

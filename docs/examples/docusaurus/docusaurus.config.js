@@ -1,8 +1,12 @@
 // @ts-check
+// The shape `npx create-docusaurus@latest site classic` writes today: an ES module, and the
+// `future.v4` flag, which builds with Rspack (through @docusaurus/faster) as new sites do.
+
 /** @type {import("@docusaurus/types").Config} */
 const config = {
   title: "Statebook in Docusaurus",
   tagline: "Live zag.js demos embedded in a Docusaurus site",
+  future: { v4: true },
   url: "https://docs.example.com",
   baseUrl: "/",
   onBrokenLinks: "throw",
@@ -27,4 +31,4 @@ const config = {
   },
 }
 
-module.exports = config
+export default config

@@ -1,3 +1,5 @@
 // @ts-check
 /** @type {import("@docusaurus/plugin-content-docs").SidebarsConfig} */
-module.exports = { demos: ["accordion", "date-picker", "select-in-dialog"] }
+const sidebars = { demos: ["accordion", "date-picker", "select-in-dialog"] }
+
+export default sidebars
