@@ -14,6 +14,34 @@ export interface ReservedHeights {
 /** A desktop docs column; below it the toolbar wraps under the widget, so heights change. */
 export const NARROW_BELOW = "40rem"
 
+/** How long a tag may stay undefined before its box says why (a slow network takes about this). */
+export const UNDEFINED_HINT_DELAY = "5s"
+
+/**
+ * The text an undefined tag shows after UNDEFINED_HINT_DELAY. A tag stays undefined when no
+ * entry of the package ever ran in the browser (an import that ran only on the server, a
+ * plugin file the host does not read), and nothing else tells the author: this is the
+ * likeliest mistake, and it was silent in every host where it happened.
+ */
+export const UNDEFINED_HINT =
+  "This demo's code was never loaded in the browser: import statebook-elements (or this demo's entry) in a script that runs in the page. Recipes for each docs host: statebook-elements/docs/embedding.md."
+
+/**
+ * The rule that shows UNDEFINED_HINT in the reserved box of every tag still undefined after the
+ * delay: generated content, so it needs no script, and it goes the moment the tag is defined.
+ */
+function undefinedHintCss(slugs: string[]): string {
+  const tags = slugs.map((slug) => `demo-${slug}`).join(", ")
+  return [
+    `:is(${tags}):not(:defined)::before {`,
+    `  content: ${JSON.stringify(UNDEFINED_HINT)};`,
+    "  display: block; visibility: hidden; padding: 1rem; border: 1px dashed; font-size: 0.875rem;",
+    `  animation: statebook-undefined-hint 0s ${UNDEFINED_HINT_DELAY} forwards;`,
+    "}",
+    "@keyframes statebook-undefined-hint { to { visibility: visible; } }",
+  ].join("\n")
+}
+
 /**
  * The CSS for every demo in `heights`. Browsers without custom-state selectors drop the rules: the page
  * behaves as it did without the file.
@@ -37,6 +65,7 @@ export function reserveCss(heights: Record<string, ReservedHeights>): string {
     `@media (max-width: ${NARROW_BELOW}) {`,
     ...narrow,
     "}",
+    undefinedHintCss(Object.keys(heights).sort()),
     "",
   ].join("\n")
 }

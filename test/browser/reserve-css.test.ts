@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { setViewport } from "@web/test-runner-commands"
-import { reserveCss, type ReservedHeights } from "../../scripts/reserve/reserve-css"
+import { reserveCss, UNDEFINED_HINT, type ReservedHeights } from "../../scripts/reserve/reserve-css"
 import measured from "../../scripts/reserve/reserved-heights.json"
 import { nextFrame, waitFor } from "./helpers"
 
@@ -85,6 +85,32 @@ describe("reserve.css", () => {
       expect(demo.getBoundingClientRect().height).to.equal(measured.accordion.toolbar)
     } finally {
       demo.remove()
+      style.remove()
+    }
+  })
+
+  it("says in its box, after a few seconds, that a tag's code was never loaded", async function () {
+    this.timeout(20_000)
+    // A tag no entry defines stands for a page that forgot the import (or ran it on the server
+    // only); accordion, defined on this page, stands for a page that did it right.
+    const heights = measured as Record<string, ReservedHeights>
+    const style = document.createElement("style")
+    style.textContent = reserveCss({ ...heights, "never-loaded": heights.accordion! })
+    document.head.append(style)
+    const forgotten = document.createElement("demo-never-loaded")
+    const loaded = document.createElement("demo-accordion")
+    document.body.prepend(forgotten, loaded)
+    const hint = (element: Element) => getComputedStyle(element, "::before")
+    try {
+      // At first the box is quiet: a slow network gets its chance.
+      expect(hint(forgotten).visibility).to.equal("hidden")
+      await waitFor(() => hint(forgotten).visibility === "visible", "the hint", 15_000)
+      expect(hint(forgotten).content).to.equal(JSON.stringify(UNDEFINED_HINT))
+      expect(forgotten.getBoundingClientRect().height).to.equal(heights.accordion!.toolbar)
+      expect(hint(loaded).content).to.equal("none")
+    } finally {
+      forgotten.remove()
+      loaded.remove()
       style.remove()
     }
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import packageJson from "../../package.json"
-import { NARROW_BELOW, reserveCss } from "../../scripts/reserve/reserve-css"
+import { NARROW_BELOW, reserveCss, UNDEFINED_HINT } from "../../scripts/reserve/reserve-css"
 
 describe("reserve.css", () => {
   const css = reserveCss({
@@ -25,6 +25,12 @@ describe("reserve.css", () => {
       "  demo-accordion:not([hidden]):not([no-toolbar]):not(:state(settled)) { display: block; min-height: 611px; }",
     )
     expect(css.indexOf("min-height: 413px")).toBeLessThan(css.indexOf("@media"))
+  })
+
+  it("shows a hint in every tag that is still undefined after a few seconds", () => {
+    expect(css).toContain(":is(demo-accordion, demo-switch):not(:defined)::before {")
+    expect(css).toContain(`content: ${JSON.stringify(UNDEFINED_HINT)};`)
+    expect(UNDEFINED_HINT).toContain("statebook-elements/docs/embedding.md")
   })
 
   it("is a file the package exports", () => {
