@@ -14,6 +14,11 @@ export default tseslint.config(
       "docs/examples/**/.vitepress/cache",
       "docs/examples/*/.next",
       "docs/examples/*/.svelte-kit",
+      "docs/examples/*/doc_build",
+      "docs/examples/*/.nuxt",
+      "docs/examples/*/.output",
+      "docs/examples/*/_build",
+      "docs/examples/*/_static/statebook",
       "docs/examples/*/docs/statebook",
       "docs/examples/*/site",
       // The many-demos benchmark's iframe hosts: generated stories and static builds.

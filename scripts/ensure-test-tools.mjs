@@ -1,8 +1,8 @@
 // What the test suite needs beside npm packages, checked before it runs (`npm test`):
-// Chromium for the browser and end-to-end tests, and MkDocs with its Material theme for the
-// docs-generator example that is not JavaScript. What is missing is installed from Debian's
-// packages in one apt-get run when we are root and apt-get is there (CI, a fresh machine);
-// otherwise the script stops with one line saying what to install.
+// Chromium for the browser and end-to-end tests, and MkDocs with its Material theme and Sphinx
+// with its furo theme for the docs-generator examples that are not JavaScript. What is missing
+// is installed from Debian's packages in one apt-get run when we are root and apt-get is there
+// (CI, a fresh machine); otherwise the script stops with one line saying what to install.
 import { spawnSync } from "node:child_process"
 import { readFileSync } from "node:fs"
 import { findChromium, isExecutable } from "./chromium.mjs"
@@ -11,18 +11,27 @@ import { findChromium, isExecutable } from "./chromium.mjs"
 const succeeds = (command, args) => spawnSync(command, args, { stdio: "ignore" }).status === 0
 
 /**
- * Whether MkDocs runs and has the Material theme registered. That Python is the one in the
- * `mkdocs` script's first line: Debian's, not necessarily the `python3` first on PATH.
+ * Whether a Python tool's command runs and `check` (Python code) exits 0 in its Python: the
+ * one in the script's first line, Debian's, not necessarily the `python3` first on PATH.
  */
-function hasMkDocsMaterial() {
-  const script = spawnSync("sh", ["-c", "command -v mkdocs"], { encoding: "utf8" }).stdout.trim()
+function pythonToolPasses(command, check) {
+  const found = spawnSync("sh", ["-c", `command -v ${command}`], { encoding: "utf8" })
+  const script = found.stdout.trim()
   if (!script || !succeeds(script, ["--version"])) return false
   const shebang = readFileSync(script, "utf8").split("\n", 1)[0]
   const python = shebang.startsWith("#!") ? shebang.slice(2).trim().split(/\s+/) : ["python3"]
-  const check =
-    "import sys; from mkdocs.utils import get_theme_names as t; sys.exit('material' not in t())"
   return succeeds(python[0], [...python.slice(1), "-c", check])
 }
+
+/** Whether MkDocs runs and has the Material theme registered. */
+const hasMkDocsMaterial = () =>
+  pythonToolPasses(
+    "mkdocs",
+    "import sys; from mkdocs.utils import get_theme_names as t; sys.exit('material' not in t())",
+  )
+
+/** Whether Sphinx runs and the furo theme imports beside it. */
+const hasSphinxFuro = () => pythonToolPasses("sphinx-build", "import furo")
 
 /** How long apt-get may wait for another package manager on the machine to finish. */
 const LOCK_WAIT_SECONDS = 300
@@ -65,6 +74,11 @@ const TOOLS = [
     present: hasMkDocsMaterial,
     packages: ["mkdocs", "mkdocs-material"],
   },
+  {
+    what: "Sphinx with the furo theme",
+    present: hasSphinxFuro,
+    packages: ["python3-sphinx", "furo"],
+  },
 ]
 
 if (process.env.CHROME_PATH && !findChromium()) {
@@ -92,4 +106,4 @@ if (missing.length > 0) {
     process.exit(1)
   }
 }
-console.log(`Browser tests use ${findChromium()}; MkDocs is installed.`)
+console.log(`Browser tests use ${findChromium()}; MkDocs and Sphinx are installed.`)

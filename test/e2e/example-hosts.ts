@@ -11,7 +11,7 @@ export const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
 const execFileAsync = promisify(execFile)
 
 /**
- * Runs a command as a user's shell would (without the test runner's NODE_ENV=test); on
+ * Runs a command as a user's shell would (without the test runner's variables); on
  * failure the error carries its output, so CI logs say what broke.
  */
 export async function run(
@@ -20,8 +20,10 @@ export async function run(
   cwd: string,
   extraEnv: Record<string, string> = {},
 ): Promise<string> {
-  const env = { ...process.env, ...extraEnv }
-  delete env.NODE_ENV
+  const env: Record<string, string | undefined> = { ...process.env, ...extraEnv }
+  // Vitest's own variables are not a user's: Vite-based hosts (Astro) read DEV=1 as a dev
+  // build (Starlight then showed "Search is only available in production builds").
+  for (const key of ["NODE_ENV", "DEV", "PROD", "SSR", "MODE", "BASE_URL"]) delete env[key]
   try {
     const { stdout } = await execFileAsync(command, args, {
       cwd,
