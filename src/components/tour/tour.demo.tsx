@@ -1,6 +1,6 @@
 import * as tour from "@zag-js/tour"
 import { normalizeProps } from "@zag-js/react"
-import { useMemo, useState } from "react"
+import { useMemo, useState, type SyntheticEvent } from "react"
 import { tourFrameDocument, tourSteps, tourTranslations } from "../../data/tour-steps"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import { DemoProblem } from "../kit/parts/demo-problem"
@@ -58,6 +58,24 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
   // sends them.
   useSettingToMachine(steps, (value) => service.send({ type: "STEPS.SET", value }))
 
+  // The frame step's target lives in the frame's document. Removing the demo (or moving it
+  // without moveBefore) unloads that document, while zag's placement keeps observing the
+  // target's size until the demo unmounts, a task later: the browser then reported
+  // "ResizeObserver loop completed with undelivered notifications" on the host page. A tour
+  // whose target is gone for good ends with it.
+  const endWithFrame = (event: SyntheticEvent<HTMLIFrameElement>) => {
+    const frameWindow = event.currentTarget.contentWindow
+    frameWindow?.addEventListener(
+      "pagehide",
+      () => {
+        const target = service.context.get("resolvedTarget")
+        if (target?.ownerDocument === frameWindow.document)
+          service.send({ type: "DISMISS", src: "frame-unload" })
+      },
+      { once: true },
+    )
+  }
+
   const start = () => {
     const id = values.startAt.trim()
     // A step is valid only if its id is in the list of steps.
@@ -102,6 +120,7 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
           className="sb-tour-frame"
           title="Embedded frame"
           srcDoc={tourFrameDocument}
+          onLoad={endWithFrame}
         />
       </section>
       <section className="sb-tour-section">
