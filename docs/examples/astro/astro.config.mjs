@@ -1,6 +1,8 @@
+// @ts-check
 import mdx from "@astrojs/mdx"
 import { defineConfig } from "astro/config"
 
+// https://astro.build/config
 export default defineConfig({
   integrations: [mdx()],
 })

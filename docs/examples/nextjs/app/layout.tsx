@@ -1,11 +1,10 @@
 import type { Metadata } from "next"
 import Link from "next/link"
-import type { ReactNode } from "react"
 import "./globals.css"
 
 export const metadata: Metadata = { title: "Statebook in Next.js" }
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default function RootLayout({ children }: LayoutProps<"/">) {
   return (
     <html lang="en">
       <body>

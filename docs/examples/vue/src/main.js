@@ -1,19 +1,14 @@
+import "./assets/main.css"
+
 import { createApp } from "vue"
-import { createRouter, createWebHistory } from "vue-router"
 // Each demo's entry registers its element; its code loads when the tag first appears.
 import "statebook-elements/accordion"
 import "statebook-elements/date-picker"
 import App from "./App.vue"
-import AccordionPage from "./pages/AccordionPage.vue"
-import DatePickerPage from "./pages/DatePickerPage.vue"
-import "./style.css"
+import router from "./router"
 
-const router = createRouter({
-  history: createWebHistory(),
-  routes: [
-    { path: "/", component: AccordionPage },
-    { path: "/date-picker", component: DatePickerPage },
-  ],
-})
+const app = createApp(App)
 
-createApp(App).use(router).mount("#app")
+app.use(router)
+
+app.mount("#app")
