@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { chromium, type Browser } from "playwright-core"
+import { afterAll, describe, expect, inject, it } from "vitest"
 import { execFileSync } from "node:child_process"
 import { cp, mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { repoRoot, run } from "./example-hosts"
 import {
   demoBackgroundLuminance,
@@ -15,6 +13,7 @@ import {
   useSelectInDialog,
 } from "./host-page"
 import { serveStatic } from "./static-server"
+import { useHostSite } from "./host-site"
 
 // docs/examples/mkdocs: a docs generator that is not JavaScript. Debian's MkDocs with the
 // Material theme builds Markdown pages holding raw <demo-*> tags, with the package's browser
@@ -23,10 +22,7 @@ import { serveStatic } from "./static-server"
 
 describe("MkDocs (Material) host", () => {
   let workDir: string
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
+  const host = useHostSite(async () => {
     workDir = await mkdtemp(join(tmpdir(), "statebook-mkdocs-"))
     const site = join(workDir, "site-source")
     await cp(join(repoRoot, "docs", "examples", "mkdocs"), site, { recursive: true })
@@ -37,20 +33,17 @@ describe("MkDocs (Material) host", () => {
       filter: (source) => !source.endsWith(".d.ts"),
     })
     await run("mkdocs", ["build", "--strict"], site)
-    server = await serveStatic(join(site, "site"), { directoryIndex: true })
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    return serveStatic(join(site, "site"), { directoryIndex: true })
   }, 120_000)
 
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     if (workDir) await rm(workDir, { recursive: true, force: true })
   })
 
   it("upgrades raw tags in Markdown, across instant navigation, quietly", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     const firstDocument = await page.evaluate(() => performance.timeOrigin)
 
@@ -65,9 +58,9 @@ describe("MkDocs (Material) host", () => {
   })
 
   it("stacks a select's list over a modal dialog in Material's layout", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await page.getByRole("link", { name: "Select in a dialog" }).first().click()
     await useSelectInDialog(page)
     expect(messages).toEqual([])
@@ -75,9 +68,9 @@ describe("MkDocs (Material) host", () => {
   })
 
   it("follows the site's dark mode: the system's at load, then Material's own toggle", async () => {
-    const page = await browser.newPage({ colorScheme: "dark" })
+    const page = await host.browser.newPage({ colorScheme: "dark" })
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     const luminance = () => demoBackgroundLuminance(page, "demo-accordion")
     await expect.poll(luminance).toBeLessThan(0.1)
@@ -90,9 +83,9 @@ describe("MkDocs (Material) host", () => {
   })
 
   it("loads a page with one demo", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const bytes = recordBytes(page)
-    await page.goto(`${server.url}/date-picker/`)
+    await page.goto(`${host.url}/date-picker/`)
     await openCalendar(page)
     const total = await bytes.total()
     console.log(`[bytes] mkdocs /date-picker/: ${total}`)

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { chromium, type Browser, type Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
 import { join } from "node:path"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { runInHost } from "./example-hosts"
 import { demoBackgroundLuminance, recordBytes, recordConsole, startServer } from "./host-page"
+import { useHostSite } from "./host-site"
 
 // docs/examples/nextjs: a Next.js App Router site whose pages are server components using
 // the React components of `statebook-elements/react`, installed from the packed tarball,
@@ -13,8 +13,6 @@ import { demoBackgroundLuminance, recordBytes, recordConsole, startServer } from
 
 // Next.js would otherwise report usage to its telemetry service: no network calls.
 process.env.NEXT_TELEMETRY_DISABLED = "1"
-
-type Server = Awaited<ReturnType<typeof startServer>>
 
 const accordionTrigger = (page: Page, name: RegExp) =>
   page.locator("demo-accordion").getByRole("button", { name })
@@ -57,35 +55,26 @@ describe("Next.js App Router host", () => {
   let site: string
   /** The example's own `next` command, started directly so closing it ends the server. */
   let nextBin: string
-  let browser: Browser
-  let server: Server
-
-  beforeAll(async () => {
+  const host = useHostSite(async () => {
     site = inject("hosts").nextjs!
     nextBin = join(site, "node_modules", ".bin", "next")
     await runInHost("npx", ["next", "build"], site)
-    server = await startServer(nextBin, (port) => ["start", "-p", String(port)], site)
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    return startServer(nextBin, (port) => ["start", "-p", String(port)], site)
   }, 300_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
   it("prerenders the tags with their attributes in a server component's HTML", async () => {
-    const home = await (await fetch(`${server.url}/`)).text()
+    const home = await (await fetch(`${host.url}/`)).text()
     expect(home).toContain('<demo-accordion multiple="">')
     expect(home).toContain('<demo-switch no-toolbar="">')
     // false is written out: leaving the attribute off would mean the default, true.
-    const picker = await (await fetch(`${server.url}/date-picker`)).text()
+    const picker = await (await fetch(`${host.url}/date-picker`)).text()
     expect(picker).toContain('<demo-date-picker close-on-select="false" no-toolbar="">')
   })
 
   it("upgrades the demos, which answer clicks and keys across client navigation, quietly", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useHomeDemos(page)
     const firstDocument = await page.evaluate(() => performance.timeOrigin)
 
@@ -105,9 +94,9 @@ describe("Next.js App Router host", () => {
   })
 
   it("follows the site's dark mode", async () => {
-    const page = await browser.newPage({ colorScheme: "dark" })
+    const page = await host.browser.newPage({ colorScheme: "dark" })
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await accordionTrigger(page, /^Home/).click()
     await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeLessThan(0.1)
     await page.emulateMedia({ colorScheme: "light" })
@@ -117,9 +106,9 @@ describe("Next.js App Router host", () => {
   })
 
   it("loads a page with one demo", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const bytes = recordBytes(page)
-    await page.goto(`${server.url}/date-picker`)
+    await page.goto(`${host.url}/date-picker`)
     await openCalendar(page)
     const total = await bytes.total()
     console.log(`[bytes] nextjs /date-picker: ${total}`)
@@ -132,7 +121,7 @@ describe("Next.js App Router host", () => {
       timeout: 120_000,
     })
     try {
-      const page = await browser.newPage()
+      const page = await host.browser.newPage()
       const messages = recordConsole(page)
       // Next's dev server serves its live-reload socket to localhost only.
       const url = dev.url.replace("127.0.0.1", "localhost")

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { chromium, type Browser, type Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
 import { existsSync } from "node:fs"
 import { join } from "node:path"
 import { pathToFileURL } from "node:url"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { runInHost } from "./example-hosts"
 import { hostEnv } from "./host-node"
+import { useHostSite } from "./host-site"
 import {
   expectSchemeFollowed,
   expectSectionsOpenTogether,
@@ -54,36 +54,25 @@ function recordClientFiles(page: Page, files: Map<string, string>): Set<string> 
 }
 
 describe("Nuxt 4 host", () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof startServer>>
   let files: Map<string, string>
-
-  beforeAll(async () => {
+  const host = useHostSite(async () => {
     const site = inject("hosts").nuxt!
     await runInHost("npm", ["run", "build"], site)
     files = await clientFiles(site)
-    server = await startServer("node", () => [".output/server/index.mjs"], site, {
-      env: await hostEnv(),
-    })
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  }, 180_000)
-
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
+    return startServer("node", () => [".output/server/index.mjs"], site, { env: await hostEnv() })
   })
 
   it("renders the tags on the server", async () => {
-    expect(await (await fetch(`${server.url}/`)).text()).toContain("<demo-accordion multiple>")
-    expect(await (await fetch(`${server.url}/date-picker`)).text()).toContain(
+    expect(await (await fetch(`${host.url}/`)).text()).toContain("<demo-accordion multiple>")
+    expect(await (await fetch(`${host.url}/date-picker`)).text()).toContain(
       "<demo-date-picker no-toolbar>",
     )
   })
 
   it("hydrates, binds props and listens the Vue way, across client navigation, quietly", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     const state = page.getByRole("status", { name: "Machine state" })
     await expect.poll(() => state.textContent()).not.toBe("not started")
@@ -106,9 +95,9 @@ describe("Nuxt 4 host", () => {
   })
 
   it("follows the visitor's colour scheme", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     await expectSchemeFollowed(page, "demo-accordion")
     expect(messages).toEqual([])
@@ -116,9 +105,9 @@ describe("Nuxt 4 host", () => {
   })
 
   it("loads a page's own demo only, until the visitor goes to another", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const loaded = recordClientFiles(page, files)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     // Nuxt fetches the page behind a visible link ahead of a click: that must not bring
     // the page's demo along.
@@ -131,9 +120,9 @@ describe("Nuxt 4 host", () => {
   })
 
   it("loads a page with one demo", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const bytes = recordBytes(page)
-    await page.goto(`${server.url}/date-picker`)
+    await page.goto(`${host.url}/date-picker`)
     await openCalendar(page)
     const total = await bytes.total()
     console.log(`[bytes] nuxt /date-picker: ${total}`)

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { chromium, type Browser, type Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
 import { join } from "node:path"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { runInHost } from "./example-hosts"
 import {
   demoBackgroundLuminance,
@@ -13,6 +12,7 @@ import {
   useAccordion,
 } from "./host-page"
 import { serveStatic } from "./static-server"
+import { useHostSite } from "./host-site"
 
 // docs/examples/rspress: an Rspress 2 site as its starter makes it (Rsbuild and Rspack, a
 // custom theme in theme/), with the package imported in the theme's index, installed from the
@@ -27,32 +27,23 @@ const navLink = (page: Page, name: string) =>
   page.getByRole("link", { name, exact: true }).filter({ visible: true }).first()
 
 describe("Rspress host", () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
+  const host = useHostSite(async () => {
     const site = inject("hosts").rspress!
     await runInHost("npm", ["run", "build"], site)
-    server = await serveStatic(join(site, "doc_build"), { directoryIndex: true })
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    return serveStatic(join(site, "doc_build"), { directoryIndex: true })
   }, 180_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
   it("writes the MDX pages' tags into the static HTML", async () => {
-    expect(await (await fetch(`${server.url}/`)).text()).toContain('<demo-accordion multiple="">')
-    expect(await (await fetch(`${server.url}/date-picker`)).text()).toContain(
+    expect(await (await fetch(`${host.url}/`)).text()).toContain('<demo-accordion multiple="">')
+    expect(await (await fetch(`${host.url}/date-picker`)).text()).toContain(
       "<demo-date-picker></demo-date-picker>",
     )
   })
 
   it("upgrades the demos and keeps them working across client navigation, quietly", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     // `multiple`, written in the MDX page, survived React's hydration of the static HTML.
     await expectSectionsOpenTogether(page, true)
@@ -69,8 +60,8 @@ describe("Rspress host", () => {
   })
 
   it("holds each demo's place with reserve.css from the theme", async () => {
-    const page = await browser.newPage()
-    await page.goto(`${server.url}/`)
+    const page = await host.browser.newPage()
+    await page.goto(`${host.url}/`)
     const rules = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
     )
@@ -83,12 +74,12 @@ describe("Rspress host", () => {
   it("follows the visitor's colour scheme and Rspress's appearance switch", async () => {
     // Rspress moves the switch into its hamburger menu at 1280px wide and below, which is
     // Playwright's default width: a wider desktop window shows it in the nav.
-    const page = await browser.newPage({
+    const page = await host.browser.newPage({
       colorScheme: "light",
       viewport: { width: 1440, height: 900 },
     })
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     // With no choice stored, Rspress follows the system's scheme (its `dark` class on <html>).
     await expectSchemeFollowed(page, "demo-accordion")
@@ -108,10 +99,10 @@ describe("Rspress host", () => {
   })
 
   it("loads a page with one demo", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
     const bytes = recordBytes(page)
-    await page.goto(`${server.url}/date-picker`)
+    await page.goto(`${host.url}/date-picker`)
     await openCalendar(page)
     const total = await bytes.total()
     console.log(`[bytes] rspress /date-picker: ${total}`)

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { chromium, type Browser, type Page } from "playwright-core"
+import { afterAll, describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
 import { execFileSync } from "node:child_process"
 import { cp, mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { repoRoot, run } from "./example-hosts"
 import {
   demoBackgroundLuminance,
@@ -14,6 +13,7 @@ import {
   useAccordion,
 } from "./host-page"
 import { serveStatic } from "./static-server"
+import { useHostSite } from "./host-site"
 
 // docs/examples/sphinx: the project sphinx-quickstart writes, on Debian's Sphinx with its furo
 // theme, holding the demos in `.. raw:: html` blocks and loading the package's browser files
@@ -37,10 +37,7 @@ const ours = (messages: string[]) =>
 
 describe("Sphinx (furo) host", () => {
   let workDir: string
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
+  const host = useHostSite(async () => {
     workDir = await mkdtemp(join(tmpdir(), "statebook-sphinx-"))
     const site = join(workDir, "site-source")
     await cp(join(repoRoot, "docs", "examples", "sphinx"), site, { recursive: true })
@@ -51,13 +48,10 @@ describe("Sphinx (furo) host", () => {
       filter: (source) => !source.endsWith(".d.ts"),
     })
     await run("sphinx-build", ["-W", "-b", "html", ".", join("_build", "html")], site)
-    server = await serveStatic(join(site, "_build", "html"), { directoryIndex: true })
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    return serveStatic(join(site, "_build", "html"), { directoryIndex: true })
   }, 120_000)
 
   afterAll(async () => {
-    await browser?.close()
-    await server?.close()
     if (workDir) await rm(workDir, { recursive: true, force: true })
   })
 
@@ -68,9 +62,9 @@ describe("Sphinx (furo) host", () => {
   }
 
   it("upgrades raw HTML in reStructuredText, page after page, quietly", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await follow(page, "Accordion", "accordion.html")
     await useAccordion(page)
     await follow(page, "Date picker", "date-picker.html")
@@ -84,10 +78,10 @@ describe("Sphinx (furo) host", () => {
   it("follows furo's dark mode: the reader's choice, data-theme on <body>", async () => {
     // furo keeps the reader's choice in localStorage and writes it to <body data-theme>
     // before the page paints.
-    const page = await browser.newPage({ colorScheme: "light" })
+    const page = await host.browser.newPage({ colorScheme: "light" })
     const messages = recordConsole(page)
     await page.addInitScript(() => localStorage.setItem("theme", "dark"))
-    await page.goto(`${server.url}/accordion.html`)
+    await page.goto(`${host.url}/accordion.html`)
     await useAccordion(page)
     expect(await page.locator("body").getAttribute("data-theme")).toBe("dark")
     await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeLessThan(0.1)
@@ -99,10 +93,10 @@ describe("Sphinx (furo) host", () => {
   })
 
   it("answers every request of a page and loads a page with one demo", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
     const bytes = recordBytes(page)
-    await page.goto(`${server.url}/date-picker.html`)
+    await page.goto(`${host.url}/date-picker.html`)
     await openCalendar(page)
     const total = await bytes.total()
     console.log(`[bytes] sphinx date-picker.html: ${total}`)

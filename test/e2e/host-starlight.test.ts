@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { chromium, type Browser, type Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
 import { join } from "node:path"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { runInHost } from "./example-hosts"
 import {
   demoBackgroundLuminance,
@@ -12,6 +11,7 @@ import {
   useAccordion,
 } from "./host-page"
 import { serveStatic } from "./static-server"
+import { useHostSite } from "./host-site"
 
 // docs/examples/starlight: a Starlight docs site as `npm create astro -- --template starlight`
 // sets one up, whose MDX pages show each demo through an Astro component holding the
@@ -28,25 +28,16 @@ const themeSelect = (page: Page) =>
 const dataTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme)
 
 describe("Astro Starlight host", () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
+  const host = useHostSite(async () => {
     const site = inject("hosts").starlight!
     await runInHost("npm", ["run", "build"], site)
-    server = await serveStatic(join(site, "dist"), { directoryIndex: true })
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    return serveStatic(join(site, "dist"), { directoryIndex: true })
   }, 180_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
   it("runs the demos of MDX pages, across the sidebar's links, quietly", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/accordion/`)
+    await page.goto(`${host.url}/accordion/`)
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Accordion")
     await useAccordion(page)
 
@@ -68,8 +59,8 @@ describe("Astro Starlight host", () => {
   })
 
   it("passes the component's props on as the element's attributes", async () => {
-    const page = await browser.newPage()
-    await page.goto(`${server.url}/accordion/`)
+    const page = await host.browser.newPage()
+    await page.goto(`${host.url}/accordion/`)
     const accordion = page.locator("demo-accordion")
     const home = accordion.getByRole("button", { name: /^Home/ })
     const about = accordion.getByRole("button", { name: /^About/ })
@@ -82,9 +73,9 @@ describe("Astro Starlight host", () => {
   })
 
   it("follows Starlight's theme picker and the visitor's system preference", async () => {
-    const page = await browser.newPage({ colorScheme: "light" })
+    const page = await host.browser.newPage({ colorScheme: "light" })
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/accordion/`)
+    await page.goto(`${host.url}/accordion/`)
     await useAccordion(page)
 
     await themeSelect(page).selectOption({ label: "Dark" })
@@ -96,7 +87,7 @@ describe("Astro Starlight host", () => {
 
     // Starlight keeps the choice for the next page, and sets it before that page paints.
     await themeSelect(page).selectOption({ label: "Dark" })
-    await page.goto(`${server.url}/date-picker/`)
+    await page.goto(`${host.url}/date-picker/`)
     expect(await dataTheme(page)).toBe("dark")
     await openCalendar(page)
     await expect.poll(() => demoBackgroundLuminance(page, "demo-date-picker")).toBeLessThan(0.1)
@@ -109,8 +100,8 @@ describe("Astro Starlight host", () => {
   })
 
   it("holds each demo's place from the first paint", async () => {
-    const page = await browser.newPage()
-    await page.goto(`${server.url}/date-picker/`)
+    const page = await host.browser.newPage()
+    await page.goto(`${host.url}/date-picker/`)
     // The component's CSS import became a stylesheet linked in the head, which the browser
     // applies before it paints the demo's box, not one a script adds later.
     const reserved = await page.evaluate(() =>
@@ -129,9 +120,9 @@ describe("Astro Starlight host", () => {
   })
 
   it("loads a page with one demo", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const bytes = recordBytes(page)
-    await page.goto(`${server.url}/date-picker/`)
+    await page.goto(`${host.url}/date-picker/`)
     await openCalendar(page)
     const total = await bytes.total()
     console.log(`[bytes] starlight /date-picker/: ${total}`)

@@ -1,6 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { chromium, type Browser } from "playwright-core"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import { describe, expect, inject, it } from "vitest"
 import { runInHost } from "./example-hosts"
 import {
   expectSchemeFollowed,
@@ -11,38 +9,30 @@ import {
   startServer,
   useAccordion,
 } from "./host-page"
+import { useHostSite } from "./host-site"
 
 // docs/examples/sveltekit: a SvelteKit site rendered on the server (adapter-node),
 // installed from the packed tarball, built with `vite build`, started with `node build` and
 // used in Chromium: the server renders the tags, the browser upgrades and hydrates them.
 
 describe("SvelteKit host", () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof startServer>>
-
-  beforeAll(async () => {
+  const host = useHostSite(async () => {
     const site = inject("hosts").sveltekit!
     await runInHost("npm", ["run", "build"], site)
-    server = await startServer("node", () => ["build"], site)
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    return startServer("node", () => ["build"], site)
   }, 180_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
   it("renders the tags on the server", async () => {
-    expect(await (await fetch(`${server.url}/`)).text()).toContain('<demo-accordion multiple="">')
-    expect(await (await fetch(`${server.url}/date-picker`)).text()).toContain(
+    expect(await (await fetch(`${host.url}/`)).text()).toContain('<demo-accordion multiple="">')
+    expect(await (await fetch(`${host.url}/date-picker`)).text()).toContain(
       '<demo-date-picker no-toolbar="">',
     )
   })
 
   it("upgrades the demos, hears their events, keeps them across client navigation, quietly", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     // `multiple`, written in the server's HTML, took effect when the element upgraded.
     await expectSectionsOpenTogether(page, true)
@@ -62,9 +52,9 @@ describe("SvelteKit host", () => {
   })
 
   it("follows the site's dark mode", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     await expectSchemeFollowed(page, "demo-accordion")
     expect(messages).toEqual([])
@@ -72,9 +62,9 @@ describe("SvelteKit host", () => {
   })
 
   it("loads a page with one demo", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const bytes = recordBytes(page)
-    await page.goto(`${server.url}/date-picker`)
+    await page.goto(`${host.url}/date-picker`)
     await openCalendar(page)
     const total = await bytes.total()
     console.log(`[bytes] sveltekit /date-picker: ${total}`)

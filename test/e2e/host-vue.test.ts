@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { chromium, type Browser } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
 import { join } from "node:path"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { runInHost } from "./example-hosts"
 import {
   expectSchemeFollowed,
@@ -12,31 +10,23 @@ import {
   useAccordion,
 } from "./host-page"
 import { serveStatic } from "./static-server"
+import { useHostSite } from "./host-site"
 
 // docs/examples/vue: a Vue 3 app (Vite, single-file components, Vue Router) with the
 // documented `isCustomElement`, installed from the packed tarball, built with `vite build`,
 // served as a single-page app and used in Chromium.
 
 describe("Vue 3 host", () => {
-  let browser: Browser
-  let server: Awaited<ReturnType<typeof serveStatic>>
-
-  beforeAll(async () => {
+  const host = useHostSite(async () => {
     const site = inject("hosts").vue!
     await runInHost("npm", ["run", "build"], site)
-    server = await serveStatic(join(site, "dist"), { fallback: "index.html" })
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
+    return serveStatic(join(site, "dist"), { fallback: "index.html" })
   }, 180_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-
   it("binds props and listens the Vue way, across router navigation, quietly", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     // `@statechange` reached the page's own state.
     const state = page.getByRole("status", { name: "Machine state" })
@@ -60,9 +50,9 @@ describe("Vue 3 host", () => {
   })
 
   it("follows the app's dark mode", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    await page.goto(`${server.url}/`)
+    await page.goto(`${host.url}/`)
     await useAccordion(page)
     await expectSchemeFollowed(page, "demo-accordion")
     expect(messages).toEqual([])
@@ -70,9 +60,9 @@ describe("Vue 3 host", () => {
   })
 
   it("loads a page with one demo", async () => {
-    const page = await browser.newPage()
+    const page = await host.browser.newPage()
     const bytes = recordBytes(page)
-    await page.goto(`${server.url}/date-picker`)
+    await page.goto(`${host.url}/date-picker`)
     await openCalendar(page)
     const total = await bytes.total()
     console.log(`[bytes] vue /date-picker: ${total}`)

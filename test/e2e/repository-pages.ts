@@ -1,7 +1,6 @@
-import { afterAll, beforeAll } from "vitest"
-import { chromium, type Browser } from "playwright-core"
 import { fileURLToPath } from "node:url"
-import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
+import type { Browser } from "playwright-core"
+import { useHostSite } from "./host-site"
 import { serveStatic } from "./static-server"
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
@@ -12,22 +11,5 @@ const repoRoot = fileURLToPath(new URL("../../", import.meta.url))
  * Chromium to open them, both started before its tests and stopped after.
  */
 export function useRepositoryPages(): { readonly browser: Browser; readonly url: string } {
-  let browser: Browser | undefined
-  let server: Awaited<ReturnType<typeof serveStatic>> | undefined
-  beforeAll(async () => {
-    server = await serveStatic(repoRoot)
-    browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-  })
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
-  return {
-    get browser() {
-      return browser!
-    },
-    get url() {
-      return server!.url
-    },
-  }
+  return useHostSite(() => serveStatic(repoRoot))
 }
