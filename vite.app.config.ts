@@ -87,7 +87,7 @@ export default defineConfig(async () => {
               },
             ],
           },
-          // A demo's chunk is named after it ("accordion-<hash>.js"): the entry lists all 49.
+          // A demo's chunk is named after it ("accordion-<hash>.js"): the entry lists every demo.
           chunkFileNames: (chunk: { name: string }) =>
             `assets/${chunk.name.replace(SITE_DEMO_CHUNK, "")}-[hash].js`,
         },

@@ -106,9 +106,9 @@ const DEVELOPMENT_FILES = [
 /**
  * Every test file of the run bundled in one esbuild pass (one a React build), split into
  * shared chunks, by the URL the browser asks for. Bundling each file on its own put React,
- * zag and all 49 demos into every one of them: 66 builds of 17 MB, a second or more each on
- * a busy machine. The split build also loads each demo as its own chunk, as the published
- * bundle does.
+ * zag and every demo into each of them (66 builds of 17 MB when it was measured), a second or
+ * more each on a busy machine. The split build also loads each demo as its own chunk, as the
+ * published bundle does.
  */
 const outdir = path.join(root, ".wtr-bundle")
 

@@ -7,9 +7,7 @@ import { readFile, writeFile } from "node:fs/promises"
 import * as esbuild from "esbuild"
 import { format } from "prettier"
 import ts from "typescript"
-import { runnerImport } from "vite"
-
-const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
+import { loadTs as load } from "./load-ts.mjs"
 
 const { catalog } = await load("./src/catalog.ts")
 const manifestModule = await load("./scripts/element-manifest.ts")

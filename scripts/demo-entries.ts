@@ -1,4 +1,5 @@
-import { runnerImport, type Plugin } from "vite"
+import type { Plugin } from "vite"
+import { loadTs } from "./load-ts.mjs"
 import { demoTag } from "../src/demo-tag"
 
 /**
@@ -28,17 +29,12 @@ export interface DemoSource {
 
 const fromSrc = (path: string) => "/src/" + path.replace(/^\.\//, "")
 
-/** Loads a TypeScript module of the repository with Vite's runner (globs and all). */
-export async function loadModule<T>(id: string): Promise<T> {
-  return (await runnerImport<T>(id, { configFile: false, logLevel: "error" })).module
-}
-
 /** Every demo, from the catalog (which reads the demo folders). */
 export async function readDemoSources(): Promise<DemoSource[]> {
-  const { catalog } = await loadModule<typeof import("../src/catalog")>("./src/catalog.ts")
-  const { attributeName } = await loadModule<
-    typeof import("../src/components/kit/runtime/controls")
-  >("./src/components/kit/runtime/controls.ts")
+  const { catalog } = await loadTs<typeof import("../src/catalog")>("./src/catalog.ts")
+  const { attributeName } = await loadTs<typeof import("../src/components/kit/runtime/controls")>(
+    "./src/components/kit/runtime/controls.ts",
+  )
   return catalog.map((entry) => ({
     slug: entry.slug,
     label: entry.label,

@@ -1,9 +1,10 @@
 import type { Plugin } from "vite"
-import { loadModule, staticDefiningModule, readDemoSources, type DemoSource } from "./demo-entries"
+import { staticDefiningModule, readDemoSources, type DemoSource } from "./demo-entries"
+import { loadTs } from "./load-ts.mjs"
 
 /**
  * The showcase's view of the catalog, generated so that no page imports the catalog itself
- * (it imports all 49 schemas). `virtual:statebook-site/…` modules:
+ * (it imports every demo's schema). `virtual:statebook-site/…` modules:
  * - `demos`: slug, label and a loader per demo, for the nav, the routes and the pages. The
  *   loader's module defines the demo's element and brings its schema (`controls`), so a
  *   demo's schema and code arrive together, in its own chunk, with what every demo page
@@ -33,9 +34,8 @@ interface CatalogFacts {
 
 /** What the generated modules hold, read from the real catalog and tokens by Vite's runner. */
 export async function readCatalogFacts(): Promise<CatalogFacts> {
-  const { catalog, DEMO_GROUPS } =
-    await loadModule<typeof import("../src/catalog")>("./src/catalog.ts")
-  const tokens = await loadModule<typeof import("../src/components/kit/runtime/theme-tokens")>(
+  const { catalog, DEMO_GROUPS } = await loadTs<typeof import("../src/catalog")>("./src/catalog.ts")
+  const tokens = await loadTs<typeof import("../src/components/kit/runtime/theme-tokens")>(
     "./src/components/kit/runtime/theme-tokens.ts",
   )
   return {

@@ -3,10 +3,7 @@
 // (test/unit/theme-tokens-css.test.ts fails when the committed file is out of date). No
 // comment in the file: it ships as written (imported ?raw).
 import { writeFileSync } from "node:fs"
-import { runnerImport } from "vite"
+import { loadTs } from "./load-ts.mjs"
 
-const { module } = await runnerImport("./src/components/kit/runtime/theme-tokens.ts", {
-  configFile: false,
-  logLevel: "error",
-})
-writeFileSync("src/components/kit/runtime/theme-tokens.css", `${module.compactThemeTokensCss()}\n`)
+const { compactThemeTokensCss } = await loadTs("./src/components/kit/runtime/theme-tokens.ts")
+writeFileSync("src/components/kit/runtime/theme-tokens.css", `${compactThemeTokensCss()}\n`)

@@ -7,9 +7,8 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "playwright-core"
-import { runnerImport } from "vite"
+import { loadTs as load } from "../load-ts.mjs"
 
-const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
 const { catalog } = await load("./src/catalog.ts")
 const { benchDemos } = await load("./scripts/bench/catalog-demos.ts")
 const { pickManyDemos } = await load("./scripts/bench/many-demos/pick-demos.ts")

@@ -10,10 +10,8 @@ import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "playwright-core"
-import { runnerImport } from "vite"
+import { loadTs as load } from "../load-ts.mjs"
 import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs"
-
-const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
 
 const loadAverage = () => readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ")
 const loadAtStart = loadAverage()

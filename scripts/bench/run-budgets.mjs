@@ -1,9 +1,7 @@
 // `npm run budgets`: the byte and round-trip budgets for every catalog demo, read from
 // the built dist/lib and dist/app (run `npm run build` first). Prints one table and exits
 // non-zero when any demo is over budget. Vite's module runner loads the TypeScript sources.
-import { runnerImport } from "vite"
-
-const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
+import { loadTs as load } from "../load-ts.mjs"
 
 const { catalog } = await load("./src/catalog.ts")
 const { benchDemos } = await load("./scripts/bench/catalog-demos.ts")

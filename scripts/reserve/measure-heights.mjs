@@ -8,9 +8,8 @@ import { mkdtempSync, readdirSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "playwright-core"
-import { runnerImport } from "vite"
+import { loadTs as load } from "../load-ts.mjs"
 
-const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
 const { serveGzipped } = await load("./scripts/bench/gzip-server.ts")
 const { LAYOUTS } = await load("./scripts/reserve/layouts.ts")
 

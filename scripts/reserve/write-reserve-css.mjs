@@ -1,8 +1,7 @@
 // Part of `npm run build:lib`: writes dist/lib/reserve.css from the measured heights.
 import { readFileSync, writeFileSync } from "node:fs"
-import { runnerImport } from "vite"
+import { loadTs as load } from "../load-ts.mjs"
 
-const load = async (id) => (await runnerImport(id, { configFile: false, logLevel: "error" })).module
 const { reserveCss } = await load("./scripts/reserve/reserve-css.ts")
 
 const heights = JSON.parse(readFileSync("scripts/reserve/reserved-heights.json", "utf8"))
