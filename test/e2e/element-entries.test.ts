@@ -138,6 +138,13 @@ describe("the package's entries", () => {
           await open(page)
           const box = accordion.getByRole("alert")
           await expect.poll(() => box.textContent()).toContain(alert)
+          if (what === "the toolbar's chunk") {
+            // In the toolbar's place: beside the widget, its top level with the stage's, in a
+            // docs column where a long message would otherwise push it below.
+            await page.setViewportSize({ width: 1000, height: 700 })
+            const stageTop = (await accordion.locator('[part="stage"]').boundingBox())!.y
+            expect(Math.round((await box.boundingBox())!.y)).toBe(Math.round(stageTop))
+          }
 
           // The widget is not the toolbar: it works while the toolbar cannot load.
           const home = accordion.getByRole("button", { name: /^Home/ })
