@@ -8,7 +8,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { repoRoot } from "./example-hosts"
-import { openCalendar, recordBytes } from "./host-page"
+import { weighOneDemoPage } from "./host-page"
 import { serveStatic } from "./static-server"
 
 // The small docs/examples (plain HTML, Lit, React), run the way a user would: against the
@@ -189,12 +189,7 @@ describe("docs/examples against the packed package", () => {
     )
     const page = await browser.newPage()
     const problems = await watch(page)
-    const bytes = recordBytes(page)
-    await page.goto(`${server.url}/one-demo.html`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] plain-html /one-demo.html: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${server.url}/one-demo.html`, "plain-html /one-demo.html")
     expect(problems).toEqual([])
     await page.close()
   })

@@ -7,7 +7,7 @@ import { repoRoot, run } from "./example-hosts"
 import {
   demoBackgroundLuminance,
   openCalendar,
-  recordBytes,
+  weighOneDemoPage,
   recordConsole,
   useAccordion,
   useSelectInDialog,
@@ -84,12 +84,7 @@ describe("MkDocs (Material) host", () => {
 
   it("loads a page with one demo", async () => {
     const page = await host.browser.newPage()
-    const bytes = recordBytes(page)
-    await page.goto(`${host.url}/date-picker/`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] mkdocs /date-picker/: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${host.url}/date-picker/`, "mkdocs /date-picker/")
     await page.close()
   })
 })

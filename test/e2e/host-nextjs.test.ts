@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest"
 import type { Page } from "playwright-core"
 import { join } from "node:path"
 import { runInHost } from "./example-hosts"
-import { demoBackgroundLuminance, recordBytes, recordConsole, startServer } from "./host-page"
+import { demoBackgroundLuminance, weighOneDemoPage, recordConsole, startServer } from "./host-page"
 import { useHostSite } from "./host-site"
 
 // docs/examples/nextjs: a Next.js App Router site whose pages are server components using
@@ -107,12 +107,7 @@ describe("Next.js App Router host", () => {
 
   it("loads a page with one demo", async () => {
     const page = await host.browser.newPage()
-    const bytes = recordBytes(page)
-    await page.goto(`${host.url}/date-picker`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] nextjs /date-picker: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${host.url}/date-picker`, "nextjs /date-picker")
     await page.close()
   })
 

@@ -10,7 +10,7 @@ import {
   expectSchemeFollowed,
   expectSectionsOpenTogether,
   openCalendar,
-  recordBytes,
+  weighOneDemoPage,
   recordConsole,
   startServer,
   useAccordion,
@@ -121,12 +121,7 @@ describe("Nuxt 4 host", () => {
 
   it("loads a page with one demo", async () => {
     const page = await host.browser.newPage()
-    const bytes = recordBytes(page)
-    await page.goto(`${host.url}/date-picker`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] nuxt /date-picker: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${host.url}/date-picker`, "nuxt /date-picker")
     await page.close()
   })
 })

@@ -73,6 +73,21 @@ export function recordBytes(page: Page) {
   }
 }
 
+/**
+ * Every host's weight check: `page` goes to `url` (a page holding the date picker alone), its
+ * calendar opens, and the page's bytes are logged as `[bytes] <label>: N` (the note compares
+ * them across hosts) and returned.
+ */
+export async function weighOneDemoPage(page: Page, url: string, label: string): Promise<number> {
+  const bytes = recordBytes(page)
+  await page.goto(url)
+  await openCalendar(page)
+  const total = await bytes.total()
+  console.log(`[bytes] ${label}: ${total}`)
+  expect(total).toBeGreaterThan(0)
+  return total
+}
+
 /** A TCP port nobody listens on right now, for a host's own server. */
 export async function freePort(): Promise<number> {
   const server = createServer()

@@ -7,7 +7,7 @@ import {
   expectSchemeFollowed,
   expectSectionsOpenTogether,
   openCalendar,
-  recordBytes,
+  weighOneDemoPage,
   recordConsole,
   useAccordion,
 } from "./host-page"
@@ -101,12 +101,7 @@ describe("Rspress host", () => {
   it("loads a page with one demo", async () => {
     const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    const bytes = recordBytes(page)
-    await page.goto(`${host.url}/date-picker`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] rspress /date-picker: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${host.url}/date-picker`, "rspress /date-picker")
     expect(messages).toEqual([])
     await page.close()
   })

@@ -8,7 +8,7 @@ import { repoRoot, run } from "./example-hosts"
 import {
   demoBackgroundLuminance,
   openCalendar,
-  recordBytes,
+  weighOneDemoPage,
   recordConsole,
   useAccordion,
 } from "./host-page"
@@ -95,12 +95,7 @@ describe("Sphinx (furo) host", () => {
   it("answers every request of a page and loads a page with one demo", async () => {
     const page = await host.browser.newPage()
     const messages = recordConsole(page)
-    const bytes = recordBytes(page)
-    await page.goto(`${host.url}/date-picker.html`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] sphinx date-picker.html: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${host.url}/date-picker.html`, "sphinx date-picker.html")
     expect(ours(messages)).toEqual([])
     // Debian's furo faults are exactly what the filter drops: a fixed furo fails here, so
     // the filter goes when they do.

@@ -6,7 +6,7 @@ import {
   demoBackgroundLuminance,
   expectSchemeFollowed,
   openCalendar,
-  recordBytes,
+  weighOneDemoPage,
   recordConsole,
   useAccordion,
 } from "./host-page"
@@ -121,12 +121,7 @@ describe("Astro Starlight host", () => {
 
   it("loads a page with one demo", async () => {
     const page = await host.browser.newPage()
-    const bytes = recordBytes(page)
-    await page.goto(`${host.url}/date-picker/`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] starlight /date-picker/: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${host.url}/date-picker/`, "starlight /date-picker/")
     await page.close()
   })
 })

@@ -4,7 +4,7 @@ import {
   expectSchemeFollowed,
   expectSectionsOpenTogether,
   openCalendar,
-  recordBytes,
+  weighOneDemoPage,
   recordConsole,
   startServer,
   useAccordion,
@@ -63,12 +63,7 @@ describe("SvelteKit host", () => {
 
   it("loads a page with one demo", async () => {
     const page = await host.browser.newPage()
-    const bytes = recordBytes(page)
-    await page.goto(`${host.url}/date-picker`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] sveltekit /date-picker: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${host.url}/date-picker`, "sveltekit /date-picker")
     await page.close()
   })
 })

@@ -5,7 +5,7 @@ import {
   expectSchemeFollowed,
   expectSectionsOpenTogether,
   openCalendar,
-  recordBytes,
+  weighOneDemoPage,
   recordConsole,
   useAccordion,
 } from "./host-page"
@@ -61,12 +61,7 @@ describe("Vue 3 host", () => {
 
   it("loads a page with one demo", async () => {
     const page = await host.browser.newPage()
-    const bytes = recordBytes(page)
-    await page.goto(`${host.url}/date-picker`)
-    await openCalendar(page)
-    const total = await bytes.total()
-    console.log(`[bytes] vue /date-picker: ${total}`)
-    expect(total).toBeGreaterThan(0)
+    await weighOneDemoPage(page, `${host.url}/date-picker`, "vue /date-picker")
     await page.close()
   })
 })
