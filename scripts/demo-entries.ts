@@ -20,8 +20,7 @@ export interface DemoSource {
   label: string
   /** Attribute names of its settings (`close-on-select`). */
   attributes: string[]
-  /** The schema's export name (`accordionControls`) and module (`/src/components/…controls.ts`). */
-  controlsName: string
+  /** The module exporting its schema as `controls` (`/src/components/…controls.ts`). */
   controlsPath: string
   /** The demo's module (`/src/components/accordion/accordion.demo.tsx`). */
   demoPath: string
@@ -39,7 +38,6 @@ export async function readDemoSources(): Promise<DemoSource[]> {
     slug: entry.slug,
     label: entry.label,
     attributes: Object.keys(entry.controls).map(attributeName),
-    controlsName: entry.files.controlsExport,
     controlsPath: fromSrc(entry.files.controls),
     demoPath: fromSrc(entry.files.demo),
   }))
@@ -88,7 +86,7 @@ export function definingModule(source: DemoSource): string[] {
 export function staticDefiningModule(source: DemoSource): string[] {
   return [
     `import { defineDemoElements } from "/src/elements/define-elements.ts"`,
-    `import { ${source.controlsName} as controls } from "${source.controlsPath}"`,
+    `import { controls } from "${source.controlsPath}"`,
     `import * as demo from "${source.demoPath}"`,
     `const loaded = { ...demo, controls }`,
     `defineDemoElements([{ slug: ${JSON.stringify(source.slug)}, label: ${JSON.stringify(source.label)}, attributes: ${JSON.stringify(source.attributes)}, controls, load: () => Promise.resolve(loaded) }])`,
@@ -123,7 +121,7 @@ export function generatedEntries(demos: readonly DemoSource[]): Plugin {
       if (id.startsWith(DEMO)) {
         const source = bySlug.get(id.slice(DEMO.length))!
         return [
-          `export { ${source.controlsName} as controls } from "${source.controlsPath}"`,
+          `export { controls } from "${source.controlsPath}"`,
           `export { default, styles } from "${source.demoPath}"`,
         ].join("\n")
       }

@@ -38,16 +38,15 @@ export interface CatalogEntry extends DemoAbout {
 
 export interface DemoFiles {
   folder: string
-  /** `<slug>.controls.ts`, and the name it exports the schema under (`accordionControls`). */
+  /** `<slug>.controls.ts`: exports the settings schema as `controls` and the demo's `about`. */
   controls: string
-  controlsExport: string
   /** `<slug>.demo.tsx`. */
   demo: string
   /** `<slug>.keyboard.ts`: the keys the demo's machines handle (exports `keyboard`). */
   keyboard: string
 }
 
-type ControlsModule = { about?: DemoAbout } & Record<string, unknown>
+type ControlsModule = { about?: DemoAbout; controls?: ControlSchema }
 type KeyboardModule = { keyboard: KeyboardMap }
 
 // Vite's globs (the browser tests' esbuild bundle gets the same from a plugin in
@@ -65,24 +64,21 @@ function entryOf(demoPath: string, load: () => Promise<DemoModule>): CatalogEntr
   const controlsPath = controlsFileOf(parts)
   const module = controlsModules[controlsPath]
   const about = module?.about
-  if (!about) throw new Error(`${demoPath}: ${controlsPath} must export \`about\``)
-  const controlsExport = Object.keys(module).find(
-    (name) => name !== "about" && module[name] === about.controls,
-  )
-  if (!controlsExport)
-    throw new Error(`${controlsPath}: \`about.controls\` must be a schema the module exports`)
+  const controls = module?.controls
+  if (!about || !controls)
+    throw new Error(`${demoPath}: ${controlsPath} must export \`about\` and \`controls\``)
   const keyboardPath = `${folder}/${slug}.keyboard.ts`
   const loadKeyboard = keyboardModules[keyboardPath]
   if (!loadKeyboard) throw new Error(`${demoPath}: ${keyboardPath} must export \`keyboard\``)
   return {
     slug,
     ...about,
+    controls,
     load,
     keyboard: async () => (await loadKeyboard()).keyboard,
     files: {
       folder,
       controls: controlsPath,
-      controlsExport,
       demo: demoPath,
       keyboard: keyboardPath,
     },

@@ -22,7 +22,7 @@ export function demoFiles(slug) {
 import { directionControl, disabledControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const ${controls} = defineControls({
+export const controls = defineControls({
   open: {
     description: "Whether the details are shown; the button changes it too.",
     type: "boolean",
@@ -37,7 +37,6 @@ export const about: DemoAbout = {
   summary: "A new demo: say in one line what the widget is for.",
   group: "display",
   keywords: [],
-  controls: ${controls},
 }
 `,
     [`${folder}/${slug}.demo.tsx`]: `// A placeholder from \`npm run new-demo\`: replace zag's collapsible with this demo's machine.
@@ -46,7 +45,7 @@ import { normalizeProps } from "@zag-js/react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
-import type { ${controls} } from "./${slug}.controls"
+import type { controls as ${controls} } from "./${slug}.controls"
 import styles from "./${slug}.css?inline"
 
 export { styles }

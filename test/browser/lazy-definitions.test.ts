@@ -1,4 +1,4 @@
-import { accordionControls } from "../../src/components/accordion/accordion.controls"
+import { controls as accordionControls } from "../../src/components/accordion/accordion.controls"
 import { attributeName } from "../../src/components/kit/runtime/controls"
 import type { LoadedDemo } from "../../src/elements/demo-definition"
 import { defineDemoElements } from "../../src/elements/define-elements"

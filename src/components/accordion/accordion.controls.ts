@@ -7,7 +7,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const accordionControls = defineControls({
+export const controls = defineControls({
   value: {
     description: "Items open now, by value, comma-separated (`home,about`).",
     type: "string",
@@ -36,5 +36,4 @@ export const about: DemoAbout = {
   summary: "Stacked sections that expand one or several at a time.",
   group: "navigation",
   keywords: ["expand", "disclosure", "faq"],
-  controls: accordionControls,
 }

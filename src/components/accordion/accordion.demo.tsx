@@ -5,7 +5,7 @@ import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { accordionControls } from "./accordion.controls"
+import type { controls as accordionControls } from "./accordion.controls"
 import styles from "./accordion.css?inline"
 
 export { styles }

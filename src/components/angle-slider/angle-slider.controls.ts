@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const angleSliderControls = defineControls({
+export const controls = defineControls({
   ...disabledControl,
   ...readOnlyControl,
   step: {
@@ -21,5 +21,4 @@ export const about: DemoAbout = {
   summary: "Picks an angle from 0 to 359 degrees by turning a dial.",
   group: "forms",
   keywords: ["dial", "knob", "rotation", "degrees", "circular slider"],
-  controls: angleSliderControls,
 }

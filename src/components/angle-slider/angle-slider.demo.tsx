@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { angleSliderMarkers } from "../../data/angle-slider-markers"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { angleSliderControls } from "./angle-slider.controls"
+import type { controls as angleSliderControls } from "./angle-slider.controls"
 import styles from "./angle-slider.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const avatarControls = defineControls({
+export const controls = defineControls({
   name: {
     description: "The person's name; the fallback shows its initials while no image is shown.",
     type: "string",
@@ -17,5 +17,4 @@ export const about: DemoAbout = {
   summary: "A profile image that falls back to initials when it fails to load.",
   group: "display",
   keywords: ["profile", "image", "initials"],
-  controls: avatarControls,
 }

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react"
 import { avatarImages, brokenImageSrc } from "../../data/sample-images"
 import type { DemoProps } from "../kit/runtime/demo-types"
-import type { avatarControls } from "./avatar.controls"
+import type { controls as avatarControls } from "./avatar.controls"
 import { AvatarView } from "./avatar-view"
 import styles from "./avatar.css?inline"
 

@@ -3,7 +3,7 @@ import { directionControl, orientationControl } from "../kit/runtime/shared-cont
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Carousel settings: the index, slides per view, spacing and loop. */
-export const carouselControls = defineControls({
+export const controls = defineControls({
   slidesPerPage: {
     description: "How many slides show at once.",
     type: "number",
@@ -49,5 +49,4 @@ export const about: DemoAbout = {
   summary: "Slides of images with previous and next buttons and indicators.",
   group: "navigation",
   keywords: ["slider", "slideshow", "gallery"],
-  controls: carouselControls,
 }

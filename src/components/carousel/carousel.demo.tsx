@@ -4,7 +4,7 @@ import { carouselImages } from "../../data/sample-images"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useStateResetBySetting } from "../kit/runtime/use-state-reset-by-setting"
-import type { carouselControls } from "./carousel.controls"
+import type { controls as carouselControls } from "./carousel.controls"
 import styles from "./carousel.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const cascadeSelectControls = defineControls({
+export const controls = defineControls({
   ...disabledControl,
   ...readOnlyControl,
   loopFocus: {
@@ -40,5 +40,4 @@ export const about: DemoAbout = {
   summary: "Picks a value from nested lists, one level at a time: continent, country, region.",
   group: "forms",
   keywords: ["cascader", "nested select", "hierarchy", "drill down", "location picker"],
-  controls: cascadeSelectControls,
 }

@@ -6,7 +6,7 @@ import { useFormLog } from "../kit/runtime/form-log"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { CascadeSelectList } from "./cascade-select-list"
-import type { cascadeSelectControls } from "./cascade-select.controls"
+import type { controls as cascadeSelectControls } from "./cascade-select.controls"
 import styles from "./cascade-select.css?inline"
 
 export { styles }

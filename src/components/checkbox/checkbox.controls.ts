@@ -8,7 +8,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const checkboxControls = defineControls({
+export const controls = defineControls({
   checked: {
     description: "The state the checkbox starts in, and the one a form reset restores.",
     type: "select",
@@ -38,5 +38,4 @@ export const about: DemoAbout = {
   summary: "A checkbox with checked, unchecked and indeterminate states.",
   group: "forms",
   keywords: ["tick", "toggle", "check"],
-  controls: checkboxControls,
 }

@@ -1,7 +1,7 @@
 import { useState } from "react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
-import type { checkboxControls } from "./checkbox.controls"
+import type { controls as checkboxControls } from "./checkbox.controls"
 import styles from "./checkbox.css?inline"
 import { NewsletterCheckbox } from "./newsletter-checkbox"
 

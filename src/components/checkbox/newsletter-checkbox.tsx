@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { useEffect, useRef } from "react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { checkboxControls } from "./checkbox.controls"
+import type { controls as checkboxControls } from "./checkbox.controls"
 
 const initialStates: Record<string, checkbox.CheckedState> = {
   false: false,

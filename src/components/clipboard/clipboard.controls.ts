@@ -1,7 +1,7 @@
 import { defineControls } from "../kit/runtime/controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const clipboardControls = defineControls({
+export const controls = defineControls({
   value: {
     description: "The text the button copies: a sample link, shown, never fetched.",
     type: "string",
@@ -22,5 +22,4 @@ export const about: DemoAbout = {
   summary: "Copies a link to the clipboard and confirms it.",
   group: "display",
   keywords: ["copy", "share", "link"],
-  controls: clipboardControls,
 }

@@ -2,7 +2,7 @@ import * as clipboard from "@zag-js/clipboard"
 import { normalizeProps } from "@zag-js/react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { clipboardControls } from "./clipboard.controls"
+import type { controls as clipboardControls } from "./clipboard.controls"
 import styles from "./clipboard.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const collapsibleControls = defineControls({
+export const controls = defineControls({
   open: {
     description: "Whether the content is shown; the trigger changes it too.",
     type: "boolean",
@@ -17,5 +17,4 @@ export const about: DemoAbout = {
   summary: "A single panel that opens and closes.",
   group: "navigation",
   keywords: ["disclosure", "expand", "show hide"],
-  controls: collapsibleControls,
 }

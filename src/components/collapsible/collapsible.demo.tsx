@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { collapsibleControls } from "./collapsible.controls"
+import type { controls as collapsibleControls } from "./collapsible.controls"
 import styles from "./collapsible.css?inline"
 
 export { styles }

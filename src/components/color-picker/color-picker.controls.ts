@@ -8,7 +8,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const colorPickerControls = defineControls({
+export const controls = defineControls({
   value: {
     description:
       "The colour shown: hex, rgb(a), hsl(a), hsb(a) or a colour name; an invalid one is reported and ignored.",
@@ -47,5 +47,4 @@ export const about: DemoAbout = {
   summary: "Picks a colour from an area, sliders, swatches or typed values.",
   group: "forms",
   keywords: ["colour", "swatch", "palette", "hex"],
-  controls: colorPickerControls,
 }

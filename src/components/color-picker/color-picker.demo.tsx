@@ -8,7 +8,7 @@ import { overlayPositioning } from "../kit/runtime/overlay"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { ColorPickerPanel } from "./color-picker-panel"
-import type { colorPickerControls } from "./color-picker.controls"
+import type { controls as colorPickerControls } from "./color-picker.controls"
 import styles from "./color-picker.css?inline"
 import { useColorPickerSettings } from "./use-color-picker-settings"
 

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { placementControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const comboboxTabsControls = defineControls({
+export const controls = defineControls({
   activationMode: {
     description:
       "`automatic` selects a tab as it gets focus; `manual` waits for Enter, Space or a click.",
@@ -28,5 +28,4 @@ export const about: DemoAbout = {
   summary: "Shipping and billing tabs, each with its own country combobox.",
   group: "compositions",
   keywords: ["composition", "tabs", "combobox", "autocomplete", "address", "form", "panel"],
-  controls: comboboxTabsControls,
 }

@@ -7,7 +7,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const comboboxControls = defineControls({
+export const controls = defineControls({
   ...disabledControl,
   readOnly: {
     ...readOnlyControl.readOnly,
@@ -51,5 +51,4 @@ export const about: DemoAbout = {
   summary: "A text input that filters a list of countries as you type.",
   group: "forms",
   keywords: ["autocomplete", "typeahead", "dropdown", "country"],
-  controls: comboboxControls,
 }

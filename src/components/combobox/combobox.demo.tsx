@@ -6,7 +6,7 @@ import { filterCountries } from "../../data/countries"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { comboboxControls } from "./combobox.controls"
+import type { controls as comboboxControls } from "./combobox.controls"
 import optionListCss from "../kit/parts/option-list.css?inline"
 import comboboxCss from "./combobox.css?inline"
 

@@ -1,7 +1,7 @@
 import { defineControls } from "../kit/runtime/controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const commandPaletteControls = defineControls({
+export const controls = defineControls({
   pageShortcut: {
     description:
       "⌘K (Ctrl+K elsewhere) opens the palette from anywhere on the page, not only while focus is in the demo. Off by default: the host page may use the shortcut itself.",
@@ -25,5 +25,4 @@ export const about: DemoAbout = {
   summary: "A searchable command list in a dialog, opened with ⌘K or Ctrl+K.",
   group: "compositions",
   keywords: ["composition", "cmdk", "command menu", "combobox", "dialog", "shortcut", "spotlight"],
-  controls: commandPaletteControls,
 }

@@ -3,12 +3,11 @@ import { datePickerBaseControls } from "./date-picker.controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 // zag never closes a multiple-selection calendar on select, so that setting is left out.
-export const datePickerMultiControls = defineControls({ ...datePickerBaseControls })
+export const controls = defineControls({ ...datePickerBaseControls })
 
 export const about: DemoAbout = {
   label: "Date Picker (Multiple)",
   summary: "Picks several dates from a calendar.",
   group: "date-time",
   keywords: ["calendar", "dates", "multiple"],
-  controls: datePickerMultiControls,
 }

@@ -1,5 +1,5 @@
 import type { DemoProps } from "../kit/runtime/demo-types"
-import type { datePickerMultiControls } from "./date-picker-multi.controls"
+import type { controls as datePickerMultiControls } from "./date-picker-multi.controls"
 import styles from "./date-picker.css?inline"
 import { DatePickerFrame } from "./date-picker-frame"
 import { useDatePickerDemo } from "./use-date-picker-demo"

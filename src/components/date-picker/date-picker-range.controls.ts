@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { closeOnSelect, datePickerBaseControls } from "./date-picker.controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const datePickerRangeControls = defineControls({
+export const controls = defineControls({
   ...datePickerBaseControls,
   closeOnSelect,
   numOfMonths: { ...datePickerBaseControls.numOfMonths, defaultValue: 2 },
@@ -13,5 +13,4 @@ export const about: DemoAbout = {
   summary: "Picks a start and end date.",
   group: "date-time",
   keywords: ["calendar", "range", "period"],
-  controls: datePickerRangeControls,
 }

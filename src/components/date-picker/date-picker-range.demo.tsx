@@ -1,6 +1,6 @@
 import type { DateRangePreset } from "@zag-js/date-picker"
 import type { DemoProps } from "../kit/runtime/demo-types"
-import type { datePickerRangeControls } from "./date-picker-range.controls"
+import type { controls as datePickerRangeControls } from "./date-picker-range.controls"
 import styles from "./date-picker.css?inline"
 import { DatePickerFrame } from "./date-picker-frame"
 import { useDatePickerDemo, type DatePickerApi } from "./use-date-picker-demo"

@@ -86,7 +86,7 @@ export const closeOnSelect = {
   description: "Choosing a date (or the end of a range) closes the calendar.",
 } as const
 
-export const datePickerControls = defineControls({ ...datePickerBaseControls, closeOnSelect })
+export const controls = defineControls({ ...datePickerBaseControls, closeOnSelect })
 
 /** The settings every date picker demo receives; only some have close on select. */
 export type DatePickerSettings = ControlValues<typeof datePickerBaseControls> & {
@@ -98,5 +98,4 @@ export const about: DemoAbout = {
   summary: "Picks one date from a calendar or typed text.",
   group: "date-time",
   keywords: ["calendar", "date"],
-  controls: datePickerControls,
 }

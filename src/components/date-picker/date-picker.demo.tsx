@@ -1,5 +1,5 @@
 import type { DemoProps } from "../kit/runtime/demo-types"
-import type { datePickerControls } from "./date-picker.controls"
+import type { controls as datePickerControls } from "./date-picker.controls"
 import styles from "./date-picker.css?inline"
 import { DatePickerFrame } from "./date-picker-frame"
 import { useDatePickerDemo } from "./use-date-picker-demo"

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { closeOnEscapeControl, headingLevelControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const dialogControls = defineControls({
+export const controls = defineControls({
   modal: {
     description: "Blocks the page behind the dialog and hides it from assistive technology.",
     type: "boolean",
@@ -39,5 +39,4 @@ export const about: DemoAbout = {
   summary: "A modal window that traps focus until closed.",
   group: "overlays",
   keywords: ["modal", "popup", "lightbox"],
-  controls: dialogControls,
 }

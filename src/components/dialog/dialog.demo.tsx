@@ -6,7 +6,7 @@ import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { dialogControls } from "./dialog.controls"
+import type { controls as dialogControls } from "./dialog.controls"
 import styles from "./dialog.css?inline"
 
 export { styles }

@@ -6,7 +6,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const drawerControls = defineControls({
+export const controls = defineControls({
   swipeDirection: {
     description:
       "The edge the drawer sits on and the way a swipe closes it: down (bottom sheet), up (top), start or end (a side, following the reading direction).",
@@ -54,5 +54,4 @@ export const about: DemoAbout = {
   summary: "A panel that slides in from an edge and is swiped or dragged away.",
   group: "overlays",
   keywords: ["bottom sheet", "sheet", "side panel", "swipe"],
-  controls: drawerControls,
 }

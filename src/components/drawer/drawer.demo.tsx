@@ -6,7 +6,7 @@ import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { DrawerPresence } from "./drawer-presence"
-import type { drawerControls } from "./drawer.controls"
+import type { controls as drawerControls } from "./drawer.controls"
 import styles from "./drawer.css?inline"
 
 export { styles }

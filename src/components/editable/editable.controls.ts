@@ -3,7 +3,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const editableControls = defineControls({
+export const controls = defineControls({
   submitMode: {
     description:
       "What ends editing and keeps the text: Enter, leaving the field, both, or only Save.",
@@ -44,5 +44,4 @@ export const about: DemoAbout = {
   summary: "Text that turns into an input when you edit it.",
   group: "forms",
   keywords: ["inline edit", "text"],
-  controls: editableControls,
 }

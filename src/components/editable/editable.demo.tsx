@@ -6,7 +6,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { editableControls } from "./editable.controls"
+import type { controls as editableControls } from "./editable.controls"
 import styles from "./editable.css?inline"
 
 export { styles }

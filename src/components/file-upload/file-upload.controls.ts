@@ -7,7 +7,7 @@ import {
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** File upload settings (one file, no minimum, no maximum size). */
-export const fileUploadControls = defineControls({
+export const controls = defineControls({
   maxFiles: {
     description:
       "How many files can be accepted; more than 1 lets the picker and a drop take several.",
@@ -57,5 +57,4 @@ export const about: DemoAbout = {
   summary: "Drop or choose files and see them listed.",
   group: "forms",
   keywords: ["dropzone", "drag and drop", "attachment"],
-  controls: fileUploadControls,
 }

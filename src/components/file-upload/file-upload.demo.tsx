@@ -8,7 +8,7 @@ import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { AcceptedFiles, RejectedFiles } from "./file-items"
 import { describeRules, rulesProblem, type FileRules } from "./file-upload-settings"
-import type { fileUploadControls } from "./file-upload.controls"
+import type { controls as fileUploadControls } from "./file-upload.controls"
 import styles from "./file-upload.css?inline"
 
 export { styles }

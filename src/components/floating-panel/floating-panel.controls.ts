@@ -8,7 +8,7 @@ import {
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Floating panel settings (zag's defaults unless noted). Sizes are in pixels; 0 is no limit. */
-export const floatingPanelControls = defineControls({
+export const controls = defineControls({
   allowDrag: {
     description:
       "The header drags the panel around (zag's `draggable`). Not named `draggable`: that attribute on the element would turn on the browser's own drag and drop.",
@@ -84,5 +84,4 @@ export const about: DemoAbout = {
   summary: "A panel you can drag, resize, minimise and maximise.",
   group: "overlays",
   keywords: ["window", "draggable", "resizable"],
-  controls: floatingPanelControls,
 }

@@ -6,7 +6,7 @@ import { DemoProblem } from "../kit/parts/demo-problem"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { floatingPanelControls } from "./floating-panel.controls"
+import type { controls as floatingPanelControls } from "./floating-panel.controls"
 import styles from "./floating-panel.css?inline"
 import { panelLimits } from "./floating-panel-settings"
 

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { disabledControl, placementControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const hoverCardControls = defineControls({
+export const controls = defineControls({
   openDelay: {
     description:
       "Milliseconds the pointer or focus must rest on the trigger before the card opens.",
@@ -27,5 +27,4 @@ export const about: DemoAbout = {
   summary: "A card of details shown while hovering a link.",
   group: "overlays",
   keywords: ["preview", "popover", "hover"],
-  controls: hoverCardControls,
 }

@@ -5,7 +5,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { PopupArrow } from "../kit/parts/popup-arrow"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { hoverCardControls } from "./hover-card.controls"
+import type { controls as hoverCardControls } from "./hover-card.controls"
 import styles from "./hover-card.css?inline"
 
 export { styles }

@@ -3,7 +3,7 @@ import { directionControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Image cropper settings (zag's defaults). Sizes are in pixels of the picture as shown. */
-export const imageCropperControls = defineControls({
+export const controls = defineControls({
   aspectRatio: {
     description: "Width divided by height that the crop keeps (1 is square); 0 leaves it free.",
     type: "number",
@@ -76,5 +76,4 @@ export const about: DemoAbout = {
   summary: "Frames part of a picture to keep: move and resize the crop, zoom, rotate and flip.",
   group: "forms",
   keywords: ["crop", "image editor", "avatar upload", "zoom", "rotate", "photo"],
-  controls: imageCropperControls,
 }

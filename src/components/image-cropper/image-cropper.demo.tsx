@@ -9,7 +9,7 @@ import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { ImageCropperExport } from "./image-cropper-export"
 import { cropperLimits } from "./image-cropper-settings"
 import { ImageCropperTools } from "./image-cropper-tools"
-import type { imageCropperControls } from "./image-cropper.controls"
+import type { controls as imageCropperControls } from "./image-cropper.controls"
 import styles from "./image-cropper.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const listboxControls = defineControls({
+export const controls = defineControls({
   selectionMode: {
     description:
       "How many countries can be selected: one; several, each click toggling one; several with Shift and Ctrl or ⌘ as in a file list; or none. A new mode starts with nothing selected.",
@@ -30,5 +30,4 @@ export const about: DemoAbout = {
   summary: "A list of options, always shown, to select one or several from.",
   group: "forms",
   keywords: ["list", "options", "multi-select", "selection"],
-  controls: listboxControls,
 }

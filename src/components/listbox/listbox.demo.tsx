@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { countriesByCode, type CodedCountry } from "../../data/countries-by-code"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { listboxControls } from "./listbox.controls"
+import type { controls as listboxControls } from "./listbox.controls"
 import styles from "./listbox.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const marqueeControls = defineControls({
+export const controls = defineControls({
   side: {
     description:
       "The side the items scroll towards: start and end run along the row, top and bottom run up or down a column.",
@@ -35,5 +35,4 @@ export const about: DemoAbout = {
   summary: "Scrolls a row of items round and round, with buttons to pause it.",
   group: "display",
   keywords: ["ticker", "logo wall", "scrolling banner", "carousel", "autoplay"],
-  controls: marqueeControls,
 }

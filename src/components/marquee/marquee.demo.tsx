@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { marqueeItems } from "../../data/marquee-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { marqueeControls } from "./marquee.controls"
+import type { controls as marqueeControls } from "./marquee.controls"
 import styles from "./marquee.css?inline"
 
 export { styles }

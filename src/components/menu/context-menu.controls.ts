@@ -3,12 +3,11 @@ import { menuBaseControls } from "./menu.controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 // Placement is taken relative to the pointer, where the context menu opens.
-export const contextMenuControls = defineControls({ ...menuBaseControls })
+export const controls = defineControls({ ...menuBaseControls })
 
 export const about: DemoAbout = {
   label: "Context Menu",
   summary: "A menu that opens where you right-click.",
   group: "overlays",
   keywords: ["right click", "dropdown"],
-  controls: contextMenuControls,
 }

@@ -2,12 +2,11 @@ import { defineControls } from "../kit/runtime/controls"
 import { menuBaseControls } from "./menu.controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const menuOptionsControls = defineControls({ ...menuBaseControls })
+export const controls = defineControls({ ...menuBaseControls })
 
 export const about: DemoAbout = {
   label: "Menu (Options)",
   summary: "A dropdown menu with checkbox and radio items.",
   group: "overlays",
   keywords: ["dropdown", "checkbox", "radio"],
-  controls: menuOptionsControls,
 }

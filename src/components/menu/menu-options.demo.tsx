@@ -11,7 +11,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import styles from "./menu.css?inline"
 import { MenuPopup, MenuTrigger } from "./menu-parts"
-import type { menuOptionsControls } from "./menu-options.controls"
+import type { controls as menuOptionsControls } from "./menu-options.controls"
 import { useMenuMachine } from "./use-menu-demo"
 
 export { styles }

@@ -24,12 +24,11 @@ export const menuBaseControls = defineControls({
 })
 
 // zag's menu machine has no `disabled` prop, so no Disabled control is offered.
-export const menuControls = defineControls({ ...menuBaseControls })
+export const controls = defineControls({ ...menuBaseControls })
 
 export const about: DemoAbout = {
   label: "Menu",
   summary: "A dropdown menu of actions opened from a button.",
   group: "overlays",
   keywords: ["dropdown", "actions"],
-  controls: menuControls,
 }

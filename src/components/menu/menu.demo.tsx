@@ -1,6 +1,6 @@
 import { actionItems } from "../../data/menu-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
-import type { menuControls } from "./menu.controls"
+import type { controls as menuControls } from "./menu.controls"
 import styles from "./menu.css?inline"
 import { MenuItems, MenuPopup, MenuTrigger, SelectionText } from "./menu-parts"
 import { useMenuMachine, useMenuSelection } from "./use-menu-demo"

@@ -3,12 +3,11 @@ import { menuBaseControls } from "./menu.controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 // Placement applies to the root menu; zag opens submenus beside their trigger item.
-export const nestedMenuControls = defineControls({ ...menuBaseControls })
+export const controls = defineControls({ ...menuBaseControls })
 
 export const about: DemoAbout = {
   label: "Nested Menu",
   summary: "A dropdown menu with submenus.",
   group: "overlays",
   keywords: ["dropdown", "submenu", "cascading"],
-  controls: nestedMenuControls,
 }

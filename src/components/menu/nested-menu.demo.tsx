@@ -3,7 +3,7 @@ import { nestedMenuItems } from "../../data/menu-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import styles from "./menu.css?inline"
 import { MenuItems, MenuPopup, MenuTrigger, SelectionText } from "./menu-parts"
-import type { nestedMenuControls } from "./nested-menu.controls"
+import type { controls as nestedMenuControls } from "./nested-menu.controls"
 import { useMenuMachine, useMenuSelection } from "./use-menu-demo"
 
 export { styles }

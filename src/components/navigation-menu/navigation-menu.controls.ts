@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const navigationMenuControls = defineControls({
+export const controls = defineControls({
   ...directionControl,
   openDelay: {
     description:
@@ -27,5 +27,4 @@ export const about: DemoAbout = {
   summary: "Site navigation whose sections open panels of links on hover, click or keys.",
   group: "navigation",
   keywords: ["nav", "mega menu", "menubar", "header links", "dropdown"],
-  controls: navigationMenuControls,
 }

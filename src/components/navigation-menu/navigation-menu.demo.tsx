@@ -5,7 +5,7 @@ import { navigationSections, navigationTopLink } from "../../data/navigation-men
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { navigationMenuControls } from "./navigation-menu.controls"
+import type { controls as navigationMenuControls } from "./navigation-menu.controls"
 import styles from "./navigation-menu.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const numberInputControls = defineControls({
+export const controls = defineControls({
   min: { description: "The lowest value allowed.", type: "number", defaultValue: 0 },
   max: { description: "The highest value allowed.", type: "number", defaultValue: 100 },
   step: {
@@ -54,5 +54,4 @@ export const about: DemoAbout = {
   summary: "A number field with increment and decrement buttons.",
   group: "forms",
   keywords: ["spinner", "stepper", "numeric"],
-  controls: numberInputControls,
 }

@@ -6,7 +6,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { numberInputControls } from "./number-input.controls"
+import type { controls as numberInputControls } from "./number-input.controls"
 import styles from "./number-input.css?inline"
 
 export { styles }

@@ -3,7 +3,7 @@ import { directionControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Pagination settings (page size 10, sibling count 1). */
-export const paginationControls = defineControls({
+export const controls = defineControls({
   pageSize: {
     description: "Rows per page; fractions are rounded down.",
     type: "number",
@@ -36,5 +36,4 @@ export const about: DemoAbout = {
   summary: "Moves between pages of a long list.",
   group: "navigation",
   keywords: ["pages", "paging", "pager"],
-  controls: paginationControls,
 }

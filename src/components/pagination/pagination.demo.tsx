@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { contacts } from "../../data/contacts"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { paginationControls } from "./pagination.controls"
+import type { controls as paginationControls } from "./pagination.controls"
 import { ContactsTable } from "./contacts-table"
 import styles from "./pagination.css?inline"
 

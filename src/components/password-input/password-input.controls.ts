@@ -8,7 +8,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const passwordInputControls = defineControls({
+export const controls = defineControls({
   visible: {
     description: "Whether the password shows as plain text; the eye button changes it too.",
     type: "boolean",
@@ -43,5 +43,4 @@ export const about: DemoAbout = {
   summary: "A password field with a button that shows or hides what was typed.",
   group: "forms",
   keywords: ["password", "show password", "visibility", "secret"],
-  controls: passwordInputControls,
 }

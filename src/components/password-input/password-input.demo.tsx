@@ -4,7 +4,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
 import { EyeIcon } from "./password-input-icons"
-import type { passwordInputControls } from "./password-input.controls"
+import type { controls as passwordInputControls } from "./password-input.controls"
 import styles from "./password-input.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const pinInputControls = defineControls({
+export const controls = defineControls({
   length: {
     description: "How many inputs the pin has.",
     type: "number",
@@ -49,5 +49,4 @@ export const about: DemoAbout = {
   summary: "One box per digit of a code or one-time password.",
   group: "forms",
   keywords: ["otp", "code", "verification"],
-  controls: pinInputControls,
 }

@@ -7,7 +7,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { pinInputControls } from "./pin-input.controls"
+import type { controls as pinInputControls } from "./pin-input.controls"
 import styles from "./pin-input.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { closeOnEscapeControl, placementControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const popoverTooltipControls = defineControls({
+export const controls = defineControls({
   modal: {
     description:
       "Traps focus in the popover and hides the rest of the page from assistive technology.",
@@ -32,5 +32,4 @@ export const about: DemoAbout = {
   summary: "Tooltips on the buttons inside a popover: Escape closes the tooltip first.",
   group: "compositions",
   keywords: ["composition", "popover", "tooltip", "toolbar", "nested", "layers", "escape"],
-  controls: popoverTooltipControls,
 }

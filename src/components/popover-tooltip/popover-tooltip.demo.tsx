@@ -1,7 +1,7 @@
 import { useRef, useState } from "react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { PopoverCard } from "../popover/popover-card"
-import type { popoverTooltipControls } from "./popover-tooltip.controls"
+import type { controls as popoverTooltipControls } from "./popover-tooltip.controls"
 import { StyleButton } from "./popover-tooltip-button"
 import popoverCss from "../popover/popover.css?inline"
 import tooltipCss from "../tooltip/tooltip.css?inline"

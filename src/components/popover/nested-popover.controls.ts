@@ -6,7 +6,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const nestedPopoverControls = defineControls({
+export const controls = defineControls({
   ...closeOnEscapeControl,
   closeOnInteractOutside: {
     description:
@@ -27,5 +27,4 @@ export const about: DemoAbout = {
   summary: "A popover that opens another popover inside it.",
   group: "overlays",
   keywords: ["popup", "layered"],
-  controls: nestedPopoverControls,
 }

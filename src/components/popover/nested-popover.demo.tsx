@@ -1,6 +1,6 @@
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { PopoverCard } from "./popover-card"
-import type { nestedPopoverControls } from "./nested-popover.controls"
+import type { controls as nestedPopoverControls } from "./nested-popover.controls"
 import styles from "./popover.css?inline"
 
 export { styles }

@@ -6,7 +6,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const popoverControls = defineControls({
+export const controls = defineControls({
   modal: {
     description:
       "Traps focus in the popover, hides the rest of the page from assistive technology and blocks outside clicks.",
@@ -33,5 +33,4 @@ export const about: DemoAbout = {
   summary: "A non-modal panel anchored to a button.",
   group: "overlays",
   keywords: ["popup", "dropdown", "bubble"],
-  controls: popoverControls,
 }

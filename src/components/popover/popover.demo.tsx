@@ -2,7 +2,7 @@ import { useId } from "react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { PopoverCard } from "./popover-card"
-import type { popoverControls } from "./popover.controls"
+import type { controls as popoverControls } from "./popover.controls"
 import styles from "./popover.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { placementControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const popperControls = defineControls({
+export const controls = defineControls({
   placement: placementControl(
     "bottom",
     "The preferred side and alignment; flip may choose another when it does not fit.",
@@ -51,5 +51,4 @@ export const about: DemoAbout = {
   summary: "Positions a floating element next to its anchor.",
   group: "overlays",
   keywords: ["position", "anchor", "floating"],
-  controls: popperControls,
 }

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from "react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { useVisualizerEntry } from "../kit/runtime/use-visualizer-entry"
-import type { popperControls } from "./popper.controls"
+import type { controls as popperControls } from "./popper.controls"
 import styles from "./popper.css?inline"
 
 export { styles }

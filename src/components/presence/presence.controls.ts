@@ -1,7 +1,7 @@
 import { defineControls } from "../kit/runtime/controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const presenceControls = defineControls({
+export const controls = defineControls({
   duration: {
     description: "Length of the enter and exit animations; 0 unmounts at once.",
     type: "number",
@@ -24,5 +24,4 @@ export const about: DemoAbout = {
   summary: "Keeps an element mounted until its exit animation ends.",
   group: "display",
   keywords: ["animation", "mount", "transition"],
-  controls: presenceControls,
 }

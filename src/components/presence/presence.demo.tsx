@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from "react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { presenceControls } from "./presence.controls"
+import type { controls as presenceControls } from "./presence.controls"
 import styles from "./presence.css?inline"
 
 export { styles }

@@ -3,7 +3,7 @@ import { directionControl, orientationControl } from "../kit/runtime/shared-cont
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Progress settings (min 0, max 100). */
-export const progressControls = defineControls({
+export const controls = defineControls({
   value: {
     description: "The starting value; one outside min–max is reported and shown clamped.",
     type: "number",
@@ -29,5 +29,4 @@ export const about: DemoAbout = {
   summary: "Linear and circular progress toward a value.",
   group: "display",
   keywords: ["loading", "bar", "percent"],
-  controls: progressControls,
 }

@@ -7,7 +7,7 @@ import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useStateResetBySetting } from "../kit/runtime/use-state-reset-by-setting"
 import { checkProgressValue } from "./progress-settings"
-import type { progressControls } from "./progress.controls"
+import type { controls as progressControls } from "./progress.controls"
 import styles from "./progress.css?inline"
 
 export { styles }

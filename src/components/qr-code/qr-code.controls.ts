@@ -4,7 +4,7 @@ import type { DemoAbout } from "../kit/runtime/demo-types"
 /** The sample link the code holds: encoded only, never fetched. */
 export const SAMPLE_LINK = "https://zagjs.com"
 
-export const qrCodeControls = defineControls({
+export const controls = defineControls({
   value: {
     description: "The text the code holds.",
     type: "string",
@@ -31,5 +31,4 @@ export const about: DemoAbout = {
   summary: "Encodes text or a link as a QR code.",
   group: "display",
   keywords: ["barcode", "scan"],
-  controls: qrCodeControls,
 }

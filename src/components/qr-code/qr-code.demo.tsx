@@ -6,7 +6,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { qrValueProblem } from "./qr-code-settings"
-import { SAMPLE_LINK, type qrCodeControls } from "./qr-code.controls"
+import { SAMPLE_LINK, type controls as qrCodeControls } from "./qr-code.controls"
 import styles from "./qr-code.css?inline"
 
 export { styles }

@@ -10,7 +10,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const radioGroupControls = defineControls({
+export const controls = defineControls({
   ...verticalOrientationControl,
   ...directionControl,
   ...disabledControl,
@@ -30,5 +30,4 @@ export const about: DemoAbout = {
   summary: "Picks one option from a set of radio buttons.",
   group: "forms",
   keywords: ["radio", "option", "choice"],
-  controls: radioGroupControls,
 }

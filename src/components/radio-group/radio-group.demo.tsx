@@ -5,7 +5,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { FruitItems } from "./fruit-items"
-import type { radioGroupControls } from "./radio-group.controls"
+import type { controls as radioGroupControls } from "./radio-group.controls"
 import styles from "./radio-group.css?inline"
 
 export { styles }

@@ -7,7 +7,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const segmentControlControls = defineControls({
+export const controls = defineControls({
   ...orientationControl,
   ...directionControl,
   ...disabledControl,
@@ -24,5 +24,4 @@ export const about: DemoAbout = {
   summary: "A segmented control: one choice of a few, side by side.",
   group: "forms",
   keywords: ["segmented", "switcher", "radio"],
-  controls: segmentControlControls,
 }

@@ -4,7 +4,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { FruitItems } from "./fruit-items"
 import styles from "./radio-group.css?inline"
-import type { segmentControlControls } from "./segment-control.controls"
+import type { controls as segmentControlControls } from "./segment-control.controls"
 
 export { styles }
 

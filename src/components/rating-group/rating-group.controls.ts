@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const ratingGroupControls = defineControls({
+export const controls = defineControls({
   count: {
     description: "How many stars.",
     type: "number",
@@ -26,5 +26,4 @@ export const about: DemoAbout = {
   summary: "A star rating, with half stars.",
   group: "forms",
   keywords: ["stars", "score", "review"],
-  controls: ratingGroupControls,
 }

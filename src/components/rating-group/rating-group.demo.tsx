@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { ratingGroupControls } from "./rating-group.controls"
+import type { controls as ratingGroupControls } from "./rating-group.controls"
 import styles from "./rating-group.css?inline"
 
 export { styles }

@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const scrollAreaControls = defineControls({
+export const controls = defineControls({
   ...directionControl,
 })
 
@@ -11,5 +11,4 @@ export const about: DemoAbout = {
   summary: "A scrolling box whose own scrollbars show on hover and while it scrolls.",
   group: "display",
   keywords: ["scrollbar", "overflow", "scroll view", "custom scrollbar"],
-  controls: scrollAreaControls,
 }

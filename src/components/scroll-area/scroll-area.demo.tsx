@@ -3,7 +3,7 @@ import * as scrollArea from "@zag-js/scroll-area"
 import { scrollAreaRows } from "../../data/scroll-area-rows"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { scrollAreaControls } from "./scroll-area.controls"
+import type { controls as scrollAreaControls } from "./scroll-area.controls"
 import styles from "./scroll-area.css?inline"
 
 export { styles }

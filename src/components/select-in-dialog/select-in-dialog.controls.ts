@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { placementControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const selectInDialogControls = defineControls({
+export const controls = defineControls({
   modal: {
     description: "The dialog blocks the page behind it and hides it from assistive technology.",
     type: "boolean",
@@ -38,5 +38,4 @@ export const about: DemoAbout = {
   summary: "A select whose list opens inside a modal dialog: layered Escape and focus return.",
   group: "compositions",
   keywords: ["composition", "modal", "dropdown", "nested", "layer"],
-  controls: selectInDialogControls,
 }

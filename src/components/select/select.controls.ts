@@ -8,7 +8,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const selectControls = defineControls({
+export const controls = defineControls({
   multiple: {
     description: "Several options can be chosen at once.",
     type: "boolean",
@@ -36,5 +36,4 @@ export const about: DemoAbout = {
   summary: "Picks one or several options from a dropdown list.",
   group: "forms",
   keywords: ["dropdown", "listbox", "picker"],
-  controls: selectControls,
 }

@@ -6,7 +6,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { selectControls } from "./select.controls"
+import type { controls as selectControls } from "./select.controls"
 import optionListCss from "../kit/parts/option-list.css?inline"
 import selectCss from "./select.css?inline"
 

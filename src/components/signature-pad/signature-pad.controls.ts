@@ -6,7 +6,7 @@ import type { DemoAbout } from "../kit/runtime/demo-types"
 export const signatureImageTypes = ["image/png", "image/jpeg", "image/svg+xml"] as const
 
 /** Signature pad settings: how strokes are drawn, and the exported image. */
-export const signaturePadControls = defineControls({
+export const controls = defineControls({
   size: {
     description: "Stroke width in pixels (zag's default is 2; this demo draws at 4).",
     type: "number",
@@ -64,5 +64,4 @@ export const about: DemoAbout = {
   summary: "Draws a signature with a pointer.",
   group: "forms",
   keywords: ["draw", "sign", "handwriting"],
-  controls: signaturePadControls,
 }

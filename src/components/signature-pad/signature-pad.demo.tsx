@@ -5,7 +5,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { signaturePadControls } from "./signature-pad.controls"
+import type { controls as signaturePadControls } from "./signature-pad.controls"
 import styles from "./signature-pad.css?inline"
 
 export { styles }

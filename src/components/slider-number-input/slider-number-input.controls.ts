@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const sliderNumberInputControls = defineControls({
+export const controls = defineControls({
   step: {
     description:
       "Prices move in multiples of this, on the slider and in the fields (arrow keys, ± buttons).",
@@ -29,5 +29,4 @@ export const about: DemoAbout = {
   summary: "A price range set by dragging or by typing, both kept in sync.",
   group: "compositions",
   keywords: ["composition", "range", "price", "filter", "number input", "spinbutton", "sync"],
-  controls: sliderNumberInputControls,
 }

@@ -1,8 +1,8 @@
 import { defineControls } from "../kit/runtime/controls"
-import { sliderControls } from "./slider.controls"
+import { controls as sliderControls } from "./slider.controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const rangeSliderControls = defineControls({
+export const controls = defineControls({
   ...sliderControls,
   minStepsBetweenThumbs: {
     description: "The thumbs stay at least this many steps apart.",
@@ -17,5 +17,4 @@ export const about: DemoAbout = {
   summary: "A slider with two thumbs for a range.",
   group: "forms",
   keywords: ["range", "min max", "slider"],
-  controls: rangeSliderControls,
 }

@@ -1,5 +1,5 @@
 import type { DemoProps } from "../kit/runtime/demo-types"
-import type { rangeSliderControls } from "./range-slider.controls"
+import type { controls as rangeSliderControls } from "./range-slider.controls"
 import styles from "./slider.css?inline"
 import { SliderView } from "./slider-view"
 import { useSliderDemo } from "./use-slider-demo"

@@ -8,7 +8,7 @@ import {
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Settings shared by the single-thumb and the range slider. */
-export const sliderControls = defineControls({
+export const controls = defineControls({
   min: { description: "The lowest value allowed.", type: "number", defaultValue: 0 },
   max: { description: "The highest value allowed.", type: "number", defaultValue: 100 },
   step: {
@@ -41,5 +41,4 @@ export const about: DemoAbout = {
   summary: "Picks a value by dragging a thumb along a track.",
   group: "forms",
   keywords: ["range", "volume", "track"],
-  controls: sliderControls,
 }

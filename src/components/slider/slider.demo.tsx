@@ -1,5 +1,5 @@
 import type { DemoProps } from "../kit/runtime/demo-types"
-import type { sliderControls } from "./slider.controls"
+import type { controls as sliderControls } from "./slider.controls"
 import styles from "./slider.css?inline"
 import { SliderView } from "./slider-view"
 import { useSliderDemo } from "./use-slider-demo"

@@ -5,8 +5,8 @@ import type { ControlValues } from "../kit/runtime/controls"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { rangeSliderControls } from "./range-slider.controls"
-import type { sliderControls } from "./slider.controls"
+import type { controls as rangeSliderControls } from "./range-slider.controls"
+import type { controls as sliderControls } from "./slider.controls"
 import { DEFAULT_SLIDER_RANGE, sliderRangeProblem } from "./slider-settings"
 
 type SliderValues = ControlValues<typeof sliderControls> | ControlValues<typeof rangeSliderControls>

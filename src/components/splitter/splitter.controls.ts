@@ -3,7 +3,7 @@ import { directionControl, orientationControl } from "../kit/runtime/shared-cont
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Splitter settings (panels with size and minSize, in percent of the splitter). */
-export const splitterControls = defineControls({
+export const controls = defineControls({
   sizeA: {
     description: "Starting size of panel A, in percent; A and B together may not pass 100.",
     type: "number",
@@ -47,5 +47,4 @@ export const about: DemoAbout = {
   summary: "Panes separated by a handle that resizes them.",
   group: "navigation",
   keywords: ["resizable", "panes", "divider", "split"],
-  controls: splitterControls,
 }

@@ -6,7 +6,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { checkPanelSizes } from "./splitter-settings"
-import type { splitterControls } from "./splitter.controls"
+import type { controls as splitterControls } from "./splitter.controls"
 import styles from "./splitter.css?inline"
 
 export { styles }

@@ -6,7 +6,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const stepsControls = defineControls({
+export const controls = defineControls({
   linear: {
     description:
       "Steps go in order: triggers cannot jump, and Next waits for the current step's fields.",
@@ -23,5 +23,4 @@ export const about: DemoAbout = {
   summary: "A multi-step form with next and previous steps.",
   group: "navigation",
   keywords: ["wizard", "stepper", "progress"],
-  controls: stepsControls,
 }

@@ -7,7 +7,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { stepsControls } from "./steps.controls"
+import type { controls as stepsControls } from "./steps.controls"
 import styles from "./steps.css?inline"
 import { StepFields, emptyWizard, wizardSteps } from "./wizard-fields"
 

@@ -8,7 +8,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const switchControls = defineControls({
+export const controls = defineControls({
   defaultChecked: {
     description: "Whether the switch starts on; also the state a form reset restores.",
     type: "boolean",
@@ -37,5 +37,4 @@ export const about: DemoAbout = {
   summary: "A toggle between on and off.",
   group: "forms",
   keywords: ["toggle", "on off"],
-  controls: switchControls,
 }

@@ -3,7 +3,7 @@ import * as zagSwitch from "@zag-js/switch"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { switchControls } from "./switch.controls"
+import type { controls as switchControls } from "./switch.controls"
 import styles from "./switch.css?inline"
 
 export { styles }

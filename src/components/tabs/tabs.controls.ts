@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, orientationControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const tabsControls = defineControls({
+export const controls = defineControls({
   activationMode: {
     description:
       "`automatic` selects a tab as it gets focus; `manual` waits for Enter, Space or a click.",
@@ -25,5 +25,4 @@ export const about: DemoAbout = {
   summary: "Panels of content, one shown at a time, chosen by tab.",
   group: "navigation",
   keywords: ["tab", "panels"],
-  controls: tabsControls,
 }

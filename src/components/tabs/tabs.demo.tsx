@@ -5,7 +5,7 @@ import { articleWithInput, articles } from "../../data/articles"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { tabsControls } from "./tabs.controls"
+import type { controls as tabsControls } from "./tabs.controls"
 import styles from "./tabs.css?inline"
 
 export { styles }

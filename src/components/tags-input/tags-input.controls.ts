@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const tagsInputControls = defineControls({
+export const controls = defineControls({
   max: {
     description: "The most tags; 0 means no limit.",
     type: "number",
@@ -57,5 +57,4 @@ export const about: DemoAbout = {
   summary: "Types several values that become removable tags.",
   group: "forms",
   keywords: ["chips", "tokens", "labels"],
-  controls: tagsInputControls,
 }

@@ -6,7 +6,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { tagsInputControls } from "./tags-input.controls"
+import type { controls as tagsInputControls } from "./tags-input.controls"
 import styles from "./tags-input.css?inline"
 import { tagsMax, tagsStatus } from "./tags-input-status"
 

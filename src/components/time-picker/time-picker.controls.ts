@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const timePickerControls = defineControls({
+export const controls = defineControls({
   locale: {
     description: "Sets 12- or 24-hour display and the input's format.",
     type: "select",
@@ -49,5 +49,4 @@ export const about: DemoAbout = {
   summary: "Picks a time of day from typed text or a list.",
   group: "date-time",
   keywords: ["clock", "hour", "time"],
-  controls: timePickerControls,
 }

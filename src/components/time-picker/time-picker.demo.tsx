@@ -6,7 +6,7 @@ import { useFormLog } from "../kit/runtime/form-log"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { TimePickerColumns } from "./time-picker-columns"
-import type { timePickerControls } from "./time-picker.controls"
+import type { controls as timePickerControls } from "./time-picker.controls"
 import { clampTime, parseTimeSetting } from "./time-picker-settings"
 import styles from "./time-picker.css?inline"
 

@@ -1,8 +1,8 @@
 import { defineControls } from "../kit/runtime/controls"
-import { COUNTDOWN_START_MS, sharedTimerControls } from "./timer.controls"
+import { COUNTDOWN_START_MS, sharedTimerControls } from "./timer-shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const timerCountdownControls = defineControls({
+export const controls = defineControls({
   startMs: {
     description: "Where the countdown starts, in milliseconds.",
     type: "number",
@@ -27,5 +27,4 @@ export const about: DemoAbout = {
   summary: "Counts down to zero with start, pause and reset.",
   group: "date-time",
   keywords: ["countdown", "clock", "timer"],
-  controls: timerCountdownControls,
 }

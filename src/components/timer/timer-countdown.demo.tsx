@@ -1,7 +1,7 @@
 import { controlDefaults } from "../kit/runtime/controls"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { TimerView } from "./timer-view"
-import { timerCountdownControls } from "./timer-countdown.controls"
+import { controls as timerCountdownControls } from "./timer-countdown.controls"
 import styles from "./timer.css?inline"
 
 export { styles }

@@ -1,8 +1,8 @@
 import { defineControls } from "../kit/runtime/controls"
-import { sharedTimerControls } from "./timer.controls"
+import { sharedTimerControls } from "./timer-shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const timerStopwatchControls = defineControls({
+export const controls = defineControls({
   startMs: {
     description: "Where the stopwatch starts counting from, in milliseconds.",
     type: "number",
@@ -27,5 +27,4 @@ export const about: DemoAbout = {
   summary: "Counts up from zero with start, pause and reset.",
   group: "date-time",
   keywords: ["stopwatch", "clock", "timer"],
-  controls: timerStopwatchControls,
 }

@@ -1,7 +1,7 @@
 import { controlDefaults } from "../kit/runtime/controls"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { TimerView } from "./timer-view"
-import { timerStopwatchControls } from "./timer-stopwatch.controls"
+import { controls as timerStopwatchControls } from "./timer-stopwatch.controls"
 import styles from "./timer.css?inline"
 
 export { styles }

@@ -1,7 +1,7 @@
 import { defineControls } from "../kit/runtime/controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const toastControls = defineControls({
+export const controls = defineControls({
   placement: {
     description: "Where the stack sits in the viewport.",
     type: "select",
@@ -48,5 +48,4 @@ export const about: DemoAbout = {
   summary: "Short notifications that stack and dismiss themselves.",
   group: "overlays",
   keywords: ["notification", "snackbar", "alert"],
-  controls: toastControls,
 }

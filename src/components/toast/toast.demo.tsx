@@ -5,7 +5,7 @@ import { toastMessages } from "../../data/toast-messages"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useRecordedActions } from "../kit/runtime/use-recorded-actions"
-import type { toastControls } from "./toast.controls"
+import type { controls as toastControls } from "./toast.controls"
 import { ToastItem } from "./toast-item"
 import styles from "./toast.css?inline"
 

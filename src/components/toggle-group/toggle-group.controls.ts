@@ -6,7 +6,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const toggleGroupControls = defineControls({
+export const controls = defineControls({
   multiple: {
     description:
       "Several styles may be on at once; otherwise one, and clicking it again clears it.",
@@ -33,5 +33,4 @@ export const about: DemoAbout = {
   summary: "A row of toggle buttons, one or several pressed.",
   group: "navigation",
   keywords: ["toolbar", "buttons", "toggle"],
-  controls: toggleGroupControls,
 }

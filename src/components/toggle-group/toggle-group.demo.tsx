@@ -3,7 +3,7 @@ import * as toggle from "@zag-js/toggle-group"
 import { textStyles } from "../../data/text-styles"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { toggleGroupControls } from "./toggle-group.controls"
+import type { controls as toggleGroupControls } from "./toggle-group.controls"
 import styles from "./toggle-group.css?inline"
 
 export { styles }

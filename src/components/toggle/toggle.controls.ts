@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { disabledControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const toggleControls = defineControls({
+export const controls = defineControls({
   pressed: {
     description: "Whether Bold is pressed; clicking the button changes it too.",
     type: "boolean",
@@ -16,5 +16,4 @@ export const about: DemoAbout = {
   summary: "A single button that stays pressed until pressed again.",
   group: "forms",
   keywords: ["toggle button", "pressed", "bold", "aria-pressed"],
-  controls: toggleControls,
 }

@@ -3,7 +3,7 @@ import * as toggle from "@zag-js/toggle"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
-import type { toggleControls } from "./toggle.controls"
+import type { controls as toggleControls } from "./toggle.controls"
 import styles from "./toggle.css?inline"
 
 export { styles }

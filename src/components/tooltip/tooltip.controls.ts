@@ -6,7 +6,7 @@ import {
 } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-export const tooltipControls = defineControls({
+export const controls = defineControls({
   openDelay: {
     description:
       "Milliseconds the pointer rests on a trigger before its tooltip opens (instant when another tooltip is showing).",
@@ -54,5 +54,4 @@ export const about: DemoAbout = {
   summary: "A short label shown on hover or focus.",
   group: "overlays",
   keywords: ["hint", "title", "hover"],
-  controls: tooltipControls,
 }

@@ -5,7 +5,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { PopupArrow } from "../kit/parts/popup-arrow"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { tooltipControls } from "./tooltip.controls"
+import type { controls as tooltipControls } from "./tooltip.controls"
 import styles from "./tooltip.css?inline"
 
 export { styles }

@@ -7,7 +7,7 @@ import {
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Tour options with the defaults. */
-export const tourControls = defineControls({
+export const controls = defineControls({
   ...closeOnEscapeControl,
   closeOnInteractOutside: {
     description: "A pointer down or focus outside the card and the spotlight stops the tour.",
@@ -77,5 +77,4 @@ export const about: DemoAbout = {
   summary: "A guided walkthrough that highlights parts of the page.",
   group: "overlays",
   keywords: ["onboarding", "walkthrough", "guide"],
-  controls: tourControls,
 }

@@ -11,7 +11,7 @@ import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"
 import { TourCard } from "./tour-card"
 import { FRAME_ATTRIBUTE, toStepDetails } from "./tour-steps"
-import type { tourControls } from "./tour.controls"
+import type { controls as tourControls } from "./tour.controls"
 import styles from "./tour.css?inline"
 
 export { styles }

@@ -3,7 +3,7 @@ import { directionControl, headingLevelControl } from "../kit/runtime/shared-con
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
 /** Tree view settings. */
-export const treeViewControls = defineControls({
+export const controls = defineControls({
   selectionMode: {
     description:
       "`multiple` adds ctrl/meta+click, shift+click, shift+arrows and meta/ctrl+a selection.",
@@ -30,5 +30,4 @@ export const about: DemoAbout = {
   summary: "Nested items that expand, like a file explorer.",
   group: "navigation",
   keywords: ["tree", "folders", "hierarchy", "file explorer"],
-  controls: treeViewControls,
 }

@@ -7,7 +7,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { TreeNode } from "./tree-node"
-import type { treeViewControls } from "./tree-view.controls"
+import type { controls as treeViewControls } from "./tree-view.controls"
 import styles from "./tree-view.css?inline"
 
 export { styles }

@@ -28,9 +28,9 @@ export const DEMO_GROUPS = {
 export type DemoGroup = keyof typeof DEMO_GROUPS
 
 /**
- * What a demo says about itself, exported as `about` from its `<slug>.controls.ts`: the
- * catalog reads it from there (slug and files come from the folder), so a demo is listed
- * nowhere but in its own folder.
+ * What a demo says about itself, exported as `about` from its `<slug>.controls.ts` beside its
+ * settings schema, exported as `controls`: the catalog reads both by those names (slug and
+ * files come from the folder), so a demo is listed nowhere but in its own folder.
  */
 export interface DemoAbout {
   /** Nav and page title. */
@@ -41,6 +41,4 @@ export interface DemoAbout {
   group: DemoGroup
   /** Words a visitor may search for that are not in the label ("dropdown", "calendar"). */
   keywords: readonly string[]
-  /** The demo's settings: the same schema the module exports under its own name. */
-  controls: ControlSchema
 }
