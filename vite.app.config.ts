@@ -1,17 +1,18 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
-import { AFTER_THE_WIDGET } from "./scripts/chunk-rules"
-import { docsOnlyText } from "./scripts/docs-only-text"
-import { minifyPublicScripts } from "./scripts/minify-public-scripts"
-import { prerenderRoutes } from "./scripts/prerender/prerender-plugin"
-import { readCatalogFacts, SITE_DEMO_CHUNK, siteCatalog } from "./scripts/site-catalog"
+import { AFTER_THE_WIDGET } from "./scripts/chunk-rules.ts"
+import { docsOnlyText } from "./scripts/docs-only-text.ts"
+import { minifyPublicScripts } from "./scripts/minify-public-scripts.ts"
+import { prerenderRoutes } from "./scripts/prerender/prerender-plugin.ts"
+import { demoCatalog, SITE_DEMO_CHUNK } from "./scripts/catalog/catalog-plugin.ts"
+import { siteThemeTokens } from "./scripts/site-theme-tokens.ts"
 
 /**
  * The element, the demo kit's runtime and the demo page's view (not the shell or the home
  * page, nor the embed panel, the toolbar and the element's extras, which load after the widget).
  */
 const DEMO_KIT =
-  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|lazy-embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
+  /[\\/]src[\\/](elements|components[\\/]kit[\\/](runtime|parts)|showcase[\\/]pages[\\/](demo-view|define-page-demo|lazy-embed-panel|use-demo-settings)|showcase[\\/]url-state)[\\/.]|@r2wc/
 
 /**
  * Kit modules for kinds of demo, not for every page: forms' log, option lists' look, the
@@ -25,12 +26,13 @@ const FOR_SOME_DEMOS =
  * The showcase site (index.html -> src/showcase/main.tsx) to dist/app. Only dist/app is
  * emptied: the element bundle in dist/lib is built first and must survive. The entry holds
  * React, the shell and the nav (slugs and labels from a generated catalog); each demo's
- * schema and code are a chunk of their own (scripts/site-catalog.ts). In dev, Vite's default
+ * schema and code are a chunk of their own (scripts/catalog/generators/site-modules.ts). In dev, Vite's default
  * "spa" app type answers unknown paths with index.html, so deep links such as /accordion
  * load directly.
  */
-export default defineConfig(async () => {
-  const catalog = siteCatalog(await readCatalogFacts())
+export default defineConfig(() => {
+  const catalog = demoCatalog()
+  const themeTokens = siteThemeTokens()
   return {
     appType: "spa" as const,
     // Each route's page is then written with its markup and the code it needs
@@ -39,7 +41,8 @@ export default defineConfig(async () => {
       react(),
       docsOnlyText(),
       catalog,
-      prerenderRoutes([catalog]),
+      themeTokens,
+      prerenderRoutes([catalog, themeTokens]),
       minifyPublicScripts(["theme-boot.js"]),
     ],
     server: { port: 5173 },
@@ -65,6 +68,13 @@ export default defineConfig(async () => {
           hostType === "html" ? deps : [],
       },
       rolldownOptions: {
+        onLog(level, log, handler) {
+          // Meant: the toolbar's panel is imported by the demo page and loaded later by an
+          // import() in the element; one chunk serves both.
+          if (log.code === "INEFFECTIVE_DYNAMIC_IMPORT" && log.message.includes("toolbar-panel"))
+            return
+          handler(level, log)
+        },
         output: {
           // What demo pages share, in two chunks rather than a dozen small ones (each a request,
           // and gzip compresses one file better than its parts): the element, the page view and

@@ -24,7 +24,7 @@ const ELEMENT_RUNTIME =
 /**
  * Runs before the runtime is here, so it stays in the entries: the all-demos entry's head
  * start (fetch-near-demos.ts), and the element class each entry defines at once, copied
- * into every entry with what it imports (scripts/demo-entries.ts).
+ * into every entry with what it imports (scripts/catalog/generators/library-entries.ts).
  */
 const IN_THE_ENTRY =
   /[\\/]src[\\/]elements[\\/](fetch-near-demos|demo-element-shell)\.|\?statebook-copy=/

@@ -1,3 +1,6 @@
+import { demos } from "virtual:statebook/catalog"
+import type { KeyboardMap } from "./components/kit/accessibility/keyboard-map"
+import { loadKeyboardMap } from "./components/kit/accessibility/keyboard-maps"
 import type { ControlSchema } from "./components/kit/runtime/controls"
 import {
   DEMO_GROUPS,
@@ -5,25 +8,20 @@ import {
   type DemoGroup,
   type DemoModule,
 } from "./components/kit/runtime/demo-types"
-import { controlsFileOf, demoFileParts } from "./components/kit/runtime/demo-files"
-import type { KeyboardMap } from "./components/kit/accessibility/keyboard-map"
 
 /**
- * The demos, read from their folders: a demo is `src/components/<widget>/<slug>.demo.tsx`
- * (its component, loaded lazily) beside `<slug>.controls.ts`, which exports its settings
- * schema and `about` (label, summary, group, keywords). Adding a demo is adding those two
- * files (`npm run new-demo <slug>` writes them): nothing else lists it. Everything that
- * needs to know the demos uses this module: the nav, routes and home page (through the
- * generated site catalog), the element tags, registration, the manifest, the docs tables,
- * the bench and the test sweeps.
- *
- * Importing it imports every demo's schema, which build scripts and tests want; the bundles
- * that ship do not: the element bundle and the showcase generate what they need from it at
- * build time (scripts/demo-entries.ts, scripts/site-catalog.ts), so a page fetches a demo's
- * schema together with its code, on first use.
+ * The demos, as the catalog plugin (scripts/catalog/) read them from their folders: a demo is
+ * `src/components/<widget>/<slug>.demo.tsx` (its component, loaded lazily) beside
+ * `<slug>.controls.ts`, which exports its settings schema as `controls` and what it says of
+ * itself as `about` (label, summary, group, keywords), and `<slug>.keyboard.ts`. Adding a
+ * demo is adding its folder's files (`npm run new-demo <slug>` writes them): nothing else
+ * lists it. Build scripts and tests read the demos here; the bundles that ship get what they
+ * need from the plugin's other modules, so a page fetches a demo's schema with its code.
  */
 
 export { DEMO_GROUPS, type DemoGroup }
+
+export type DemoFiles = (typeof demos)[number]["files"]
 
 export interface CatalogEntry extends DemoAbout {
   /** URL path segment and tag suffix: `/date-picker`, `<demo-date-picker>`. The file name. */
@@ -32,63 +30,22 @@ export interface CatalogEntry extends DemoAbout {
   load: () => Promise<DemoModule>
   /** The demo's keyboard map (`<slug>.keyboard.ts`), loaded on demand. */
   keyboard: () => Promise<KeyboardMap>
-  /** Where the demo's files are, relative to `src/` (`./components/accordion/…`). */
+  /** The demo's folder, from the repository's root (`/src/components/accordion`). */
+  folder: string
+  /** Its files, from the repository's root. */
   files: DemoFiles
 }
 
-export interface DemoFiles {
-  folder: string
-  /** `<slug>.controls.ts`: exports the settings schema as `controls` and the demo's `about`. */
-  controls: string
-  /** `<slug>.demo.tsx`. */
-  demo: string
-  /** `<slug>.keyboard.ts`: the keys the demo's machines handle (exports `keyboard`). */
-  keyboard: string
-}
-
-type ControlsModule = { about?: DemoAbout; controls?: ControlSchema }
-type KeyboardModule = { keyboard: KeyboardMap }
-
-// Vite's globs (the browser tests' esbuild bundle gets the same from a plugin in
-// web-test-runner.config.mjs): every schema module now, every demo's code on demand.
-const controlsModules = import.meta.glob<ControlsModule>("./components/*/*.controls.ts", {
-  eager: true,
-})
-const demoModules = import.meta.glob<DemoModule>("./components/*/*.demo.tsx")
-const keyboardModules = import.meta.glob<KeyboardModule>("./components/*/*.keyboard.ts")
-
-function entryOf(demoPath: string, load: () => Promise<DemoModule>): CatalogEntry {
-  const parts = demoFileParts(demoPath)
-  if (!parts) throw new Error(`${demoPath}: a demo file is named <slug>.demo.tsx`)
-  const { folder, slug } = parts
-  const controlsPath = controlsFileOf(parts)
-  const module = controlsModules[controlsPath]
-  const about = module?.about
-  const controls = module?.controls
-  if (!about || !controls)
-    throw new Error(`${demoPath}: ${controlsPath} must export \`about\` and \`controls\``)
-  const keyboardPath = `${folder}/${slug}.keyboard.ts`
-  const loadKeyboard = keyboardModules[keyboardPath]
-  if (!loadKeyboard) throw new Error(`${demoPath}: ${keyboardPath} must export \`keyboard\``)
-  return {
-    slug,
-    ...about,
-    controls,
-    load,
-    keyboard: async () => (await loadKeyboard()).keyboard,
-    files: {
-      folder,
-      controls: controlsPath,
-      demo: demoPath,
-      keyboard: keyboardPath,
-    },
-  }
-}
-
 /** Every demo, in slug order (the manifest's and the docs' order; the nav sorts by label). */
-export const catalog: readonly CatalogEntry[] = Object.entries(demoModules)
-  .map(([path, load]) => entryOf(path, load))
-  .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+export const catalog: readonly CatalogEntry[] = demos.map(
+  ({ slug, folder, files, schemaModule: { about, controls }, load }) => {
+    if (!about || !controls)
+      throw new Error(
+        `${files.controls} must export \`about\` and \`controls\` (the ${slug} demo).`,
+      )
+    return { slug, ...about, controls, load, keyboard: () => loadKeyboardMap(slug), folder, files }
+  },
+)
 
 export { demoTag } from "./demo-tag"
 

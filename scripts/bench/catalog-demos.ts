@@ -16,14 +16,14 @@ export interface BenchDemo {
 interface CatalogLike {
   slug: string
   controls: ControlSchema
-  /** The demo module, relative to `src/` (`./components/x/x.demo.tsx`). */
+  /** The demo module, from the repository's root (`/src/components/x/x.demo.tsx`). */
   files: { demo: string }
 }
 
 export function benchDemos(catalog: readonly CatalogLike[]): BenchDemo[] {
   return catalog.map((entry) => ({
     slug: entry.slug,
-    demoFile: entry.files.demo.replace(/^\.\//, "src/"),
+    demoFile: entry.files.demo.slice(1),
     values: controlDefaults(entry.controls),
   }))
 }

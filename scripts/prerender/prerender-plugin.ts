@@ -2,8 +2,8 @@ import { mkdir, writeFile } from "node:fs/promises"
 import { existsSync } from "node:fs"
 import { dirname, extname, join, normalize, sep } from "node:path"
 import { createServer, type Plugin, type PluginOption, type Rolldown } from "vite"
-import { chunkOfModule, staticClosure, type RouteAssets } from "./route-assets"
-import { routeHtml } from "./route-html"
+import { chunkOfModule, staticClosure, type RouteAssets } from "./route-assets.ts"
+import { routeHtml } from "./route-html.ts"
 
 /**
  * After the showcase is written to dist/app, writes each route's own page: `index.html` for
@@ -18,7 +18,7 @@ import { routeHtml } from "./route-html"
  * `vite preview` serves the routes' pages the way a static host does (pagePath).
  */
 
-/** The id of a demo's module of schema and code (scripts/site-catalog.ts). */
+/** The id of a demo's module of schema and code (scripts/catalog/generators/site-modules.ts). */
 const SITE_DEMO = /^\0statebook-site-demo:(.+)$/
 const HOME_PAGE = /[\\/]src[\\/]showcase[\\/]pages[\\/]home-page\.tsx$/
 export const FALLBACK_PAGE = "404.html"

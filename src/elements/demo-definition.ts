@@ -10,7 +10,7 @@ export interface LoadedDemo extends DemoModule {
 /**
  * What an element needs to be defined. Only the attribute names are needed up front (the
  * browser asks for `observedAttributes` at definition): the entries define elements from
- * names alone, and a demo's schema arrives with its code (see scripts/demo-entries.ts).
+ * names alone, and a demo's schema arrives with its code (see scripts/catalog/generators/library-entries.ts).
  */
 export interface DemoDefinition {
   slug: string

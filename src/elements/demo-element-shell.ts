@@ -16,7 +16,7 @@ import type {
  * through the `ElementControl` it returns. Until then, and if the runtime cannot be fetched,
  * the element waits, or says so with a Retry.
  *
- * Each entry carries its own copy of this file and of @r2wc/core (scripts/demo-entries.ts):
+ * Each entry carries its own copy of this file and of @r2wc/core (scripts/catalog/generators/library-entries.ts):
  * a chunk shared by the entries would be one more round trip before anything shows. So it
  * imports nothing else, and stays small.
  */

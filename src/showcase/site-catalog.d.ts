@@ -1,4 +1,4 @@
-// The showcase's modules generated from the catalog (scripts/site-catalog.ts).
+// The showcase's modules generated from the catalog (scripts/catalog/generators/site-modules.ts).
 
 declare module "virtual:statebook-site/demos" {
   /** Each demo in catalog order; `load` defines its element and gives its schema. */

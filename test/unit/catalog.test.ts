@@ -18,23 +18,12 @@ describe("catalog", () => {
     }
   })
 
-  it("is read from the demo folders: every schema module's about is a demo, with its files", () => {
-    // Every `about` a schema module exports belongs to a demo beside it, so none is lost.
-    const abouts = import.meta.glob<unknown>("../../src/components/*/*.controls.ts", {
-      eager: true,
-      import: "about",
-    })
-    const described = Object.entries(abouts)
-      .filter(([, about]) => about !== undefined)
-      .map(([path]) => path.split("/").pop()!.replace(".controls.ts", ""))
-    expect(described.sort()).toEqual(catalog.map((entry) => entry.slug))
-    for (const { slug, files } of catalog) {
-      expect(files.demo).toBe(`${files.folder}/${slug}.demo.tsx`)
-      for (const file of [files.demo, files.controls])
-        expect(
-          existsSync(new URL(file.replace(/^\.\//, "../../src/"), import.meta.url)),
-          file,
-        ).toBe(true)
+  it("is read from the demo folders, with each demo's files beside its module", () => {
+    for (const { slug, folder, files } of catalog) {
+      expect(files.demo).toBe(`${folder}/${slug}.demo.tsx`)
+      expect(files.controls).toBe(`${folder}/${slug}.controls.ts`)
+      for (const file of [files.demo, files.controls, files.keyboard])
+        expect(existsSync(new URL(`../..${file}`, import.meta.url)), file).toBe(true)
     }
   })
 

@@ -125,7 +125,7 @@ describe("keyboard maps", () => {
   it("load for every catalog demo, from a file beside the demo", () => {
     expect(catalog.length).toBeGreaterThanOrEqual(49)
     for (const entry of catalog) {
-      expect(entry.files.keyboard).toBe(`${entry.files.folder}/${entry.slug}.keyboard.ts`)
+      expect(entry.files.keyboard).toBe(`${entry.folder}/${entry.slug}.keyboard.ts`)
       expect(maps.get(entry.slug)?.bindings, entry.slug).toBeInstanceOf(Array)
     }
   })

@@ -9,9 +9,9 @@ import {
 } from "../../src/components/kit/visualizer/machine-graph"
 import { demoMachines } from "./demo-machines"
 
-/** The source of every file in a folder of src/. */
+/** The source of every module in a folder (`/src/components/x`, from the repository's root). */
 function folderSource(folder: string): string {
-  const dir = new URL(`../../src/${folder.replace(/^\.\//, "")}/`, import.meta.url)
+  const dir = new URL(`../..${folder}/`, import.meta.url)
   return readdirSync(dir)
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => readFileSync(new URL(file, dir), "utf8"))
@@ -29,7 +29,7 @@ function demoFolderSource(folder: string): string {
       .map(([, name]) => name!)
       .filter((name) => name !== "kit"),
   )
-  return [own, ...[...borrowed].map((name) => folderSource(`components/${name}`))].join("\n")
+  return [own, ...[...borrowed].map((name) => folderSource(`/src/components/${name}`))].join("\n")
 }
 
 describe("machine graph", () => {
@@ -38,8 +38,8 @@ describe("machine graph", () => {
   })
 
   it("lists the machines each demo's folder actually imports and runs", () => {
-    for (const { slug, files } of catalog) {
-      const source = demoFolderSource(files.folder)
+    for (const { slug, folder } of catalog) {
+      const source = demoFolderSource(folder)
       const packages = Object.keys(demoMachines[slug]!).map((name) =>
         name === "toast group" ? "toast" : name,
       )

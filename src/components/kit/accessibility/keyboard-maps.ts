@@ -1,12 +1,9 @@
+import { keyboardMaps } from "virtual:statebook/keyboard-maps"
 import type { KeyboardMap } from "./keyboard-map"
 
-// Every demo's keyboard map, each fetched on its own when asked for (Vite's glob; the browser
-// tests' esbuild bundle gets the same from a plugin in web-test-runner.config.mjs).
-const maps = import.meta.glob<KeyboardMap>("../../*/*.keyboard.ts", { import: "keyboard" })
-
-/** A demo's keyboard map (`<slug>.keyboard.ts` in its folder). */
+/** A demo's keyboard map (`<slug>.keyboard.ts` in its folder), fetched on its own. */
 export function loadKeyboardMap(slug: string): Promise<KeyboardMap> {
-  const path = Object.keys(maps).find((file) => file.endsWith(`/${slug}.keyboard.ts`))
-  if (!path) return Promise.reject(new Error(`No keyboard map found for the ${slug} demo.`))
-  return maps[path]!()
+  const load = keyboardMaps[slug]
+  if (!load) return Promise.reject(new Error(`No keyboard map found for the ${slug} demo.`))
+  return load()
 }

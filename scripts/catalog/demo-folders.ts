@@ -1,0 +1,91 @@
+import { existsSync, readdirSync } from "node:fs"
+import path from "node:path"
+
+/**
+ * The one reader of demo folders. A demo is `src/components/<widget>/<slug>.demo.tsx`; every
+ * other file a demo has is found beside it by a fixed name, so nothing needs to open a module
+ * to know what a folder holds. Everything else (builds, the site, the kit, the tests) gets
+ * demo folders through the catalog plugin built on this (catalog-plugin.ts).
+ */
+
+/** Where demo folders live, from the repository's root. */
+export const COMPONENTS_DIR = "src/components"
+/** Folders under COMPONENTS_DIR that are not demos. */
+const NOT_DEMO_FOLDERS = new Set(["kit"])
+
+const DEMO_SUFFIX = ".demo.tsx"
+
+/** A demo's files, as paths from the repository's root with a leading slash (`/src/…`). */
+export interface DemoFiles {
+  /** `<slug>.demo.tsx`: the component (default export) and its `styles`. */
+  demo: string
+  /** `<slug>.controls.ts`: the settings schema (`controls`) and what it says of itself (`about`). */
+  controls: string
+  /** `<slug>.keyboard.ts`: the keys its machines handle (`keyboard`). */
+  keyboard: string
+  /** `<slug>.page.ts`: its page object for the browser tests, with `testFacts` for the sweeps. */
+  page: string | undefined
+  /** `<slug>.heights.json`: the room reserve.css keeps for it before its code runs. */
+  heights: string | undefined
+}
+
+export interface DemoFolder {
+  slug: string
+  /** `/src/components/<widget>`. */
+  folder: string
+  files: DemoFiles
+}
+
+/** Files that are a folder's tooling, never a demo's lesson: the Code tab leaves them out. */
+const NOT_SOURCE = /\.(keyboard\.ts|page\.ts|browser\.test\.ts|unit\.test\.ts|heights\.json)$/
+
+/** The Code tab's files of a folder: its modules and styles, not its tests and tooling. */
+export function sourceFileNames(names: readonly string[]): string[] {
+  return names.filter((name) => /\.(ts|tsx|css)$/.test(name) && !NOT_SOURCE.test(name)).sort()
+}
+
+/** Every demo under `root`, in slug order (the manifest's and the docs' order). */
+export function readDemoFolders(root: string): DemoFolder[] {
+  const components = path.join(root, COMPONENTS_DIR)
+  const demos: DemoFolder[] = []
+  for (const widget of readdirSync(components, { withFileTypes: true })) {
+    if (!widget.isDirectory() || NOT_DEMO_FOLDERS.has(widget.name)) continue
+    const folder = `/${COMPONENTS_DIR}/${widget.name}`
+    const names = readdirSync(path.join(components, widget.name))
+    for (const name of names) {
+      if (!name.endsWith(DEMO_SUFFIX)) continue
+      const slug = name.slice(0, -DEMO_SUFFIX.length)
+      const own = (suffix: string) =>
+        names.includes(slug + suffix) ? `${folder}/${slug}${suffix}` : undefined
+      const required = (suffix: string, holds: string) => {
+        const file = own(suffix)
+        if (!file)
+          throw new Error(
+            `${folder}/${name}: a demo has ${slug}${suffix} beside it (${holds}); none was found.`,
+          )
+        return file
+      }
+      demos.push({
+        slug,
+        folder,
+        files: {
+          demo: `${folder}/${name}`,
+          controls: required(".controls.ts", "exporting `controls` and `about`"),
+          keyboard: required(".keyboard.ts", "exporting `keyboard`"),
+          page: own(".page.ts"),
+          heights: own(".heights.json"),
+        },
+      })
+    }
+  }
+  return demos.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+}
+
+/** The Code tab's files of each demo folder, by folder (`/src/components/<widget>`). */
+export function readSourceFiles(root: string, demos: readonly DemoFolder[]): Map<string, string[]> {
+  const byFolder = new Map<string, string[]>()
+  for (const { folder } of demos)
+    if (!byFolder.has(folder) && existsSync(path.join(root, folder)))
+      byFolder.set(folder, sourceFileNames(readdirSync(path.join(root, folder))))
+  return byFolder
+}

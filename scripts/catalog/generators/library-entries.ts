@@ -1,0 +1,68 @@
+import { elementDefinitionOf, type DemoFacts } from "../demo-facts.ts"
+import { callOf, lazyImport, moduleText } from "../module-text.ts"
+
+/**
+ * The element package's generated modules (vite.lib.config.ts): an entry per demo
+ * (`elements/<slug>.js`), the all-demos entry (`elements.js`) and each demo's code-and-schema
+ * module, which both fetch. Ids are markers any string may contain: library mode turns
+ * entries into absolute paths.
+ */
+export const ENTRY = "\0statebook-entry:"
+export const DEMO = "\0statebook-demo:"
+export const ALL = "\0statebook-all"
+
+/** The element runtime, which every entry asks for with import() (element-runtime.ts). */
+export const RUNTIME = "/src/elements/element-runtime.ts"
+
+/**
+ * Marks a module as one entry's own copy (`?statebook-copy=<owner>`), imports and all: a
+ * chunk the entries shared would be a static import, one more round trip before the widget.
+ */
+export const COPY = "?statebook-copy="
+const copyFor = (path: string, owner: string) => `${path}${COPY}${owner}`
+
+const demoModuleId = (slug: string) => DEMO.slice(1) + slug
+
+/** A per-demo entry: defines its element at once and fetches its code beside the runtime. */
+export function perDemoEntry(demo: DemoFacts): string {
+  return moduleText({
+    imports: [
+      ["{ startDemoEntry }", copyFor("/src/elements/entries/per-demo-entry.ts", demo.slug)],
+    ],
+    run: callOf(
+      "startDemoEntry",
+      elementDefinitionOf(demo),
+      lazyImport(demoModuleId(demo.slug)),
+      lazyImport(RUNTIME),
+    ),
+  })
+}
+
+/** The all-demos entry: every element defined at once, each demo's code fetched on first use. */
+export function allDemosEntry(demos: readonly DemoFacts[]): string {
+  return moduleText({
+    imports: [
+      ["{ startAllDemosEntry }", copyFor("/src/elements/entries/all-demos-entry.ts", "all")],
+    ],
+    exports: {
+      defineDemoElements: callOf(
+        "startAllDemosEntry",
+        demos.map((demo) => ({
+          ...elementDefinitionOf(demo),
+          load: lazyImport(demoModuleId(demo.slug)),
+        })),
+        lazyImport(RUNTIME),
+      ),
+    },
+  })
+}
+
+/** A demo's code and schema, one chunk that both kinds of entry fetch. */
+export function demoModule(demo: DemoFacts): string {
+  return moduleText({
+    reexports: [
+      ["controls", demo.files.controls],
+      ["default, styles", demo.files.demo],
+    ],
+  })
+}

@@ -1,0 +1,67 @@
+import { DEMO_GROUPS } from "../../../src/components/kit/runtime/demo-types.ts"
+import { elementDefinitionOf, type DemoFacts } from "../demo-facts.ts"
+import { binding, callOf, lazyImport, moduleText } from "../module-text.ts"
+
+/**
+ * The showcase's view of the catalog (vite.app.config.ts), generated so that no page imports
+ * the catalog itself, which imports every demo's schema. Typed in src/showcase/site-catalog.d.ts.
+ */
+export const SITE_PREFIX = "virtual:statebook-site/"
+export const SITE_DEMO = "statebook-site-demo:"
+/** How Rolldown names a demo's chunk from its module id, before the slug. */
+export const SITE_DEMO_CHUNK = /^_statebook-site-demo_/
+
+/**
+ * `virtual:statebook-site/…`: `demos` (slug, label and a loader per demo, for the nav, the
+ * routes and the pages), `home` (groups and one-line summaries, loaded with the home page)
+ * and `keywords` (the words the search matches besides labels, loaded with the search).
+ */
+export function siteModules(demos: readonly DemoFacts[]): Record<string, () => string> {
+  return {
+    demos: () =>
+      moduleText({
+        exports: {
+          demos: demos.map(({ slug, label }) => ({
+            slug,
+            label,
+            load: lazyImport(SITE_DEMO + slug),
+          })),
+        },
+      }),
+    home: () =>
+      moduleText({
+        exports: {
+          groups: DEMO_GROUPS,
+          summaries: Object.fromEntries(
+            demos.map(({ slug, group, summary }) => [slug, { group, summary }]),
+          ),
+        },
+      }),
+    keywords: () =>
+      moduleText({
+        exports: {
+          keywords: Object.fromEntries(demos.map(({ slug, keywords }) => [slug, keywords])),
+        },
+      }),
+  }
+}
+
+/**
+ * A demo's chunk of the showcase: it defines the demo's element from its code and schema,
+ * imported statically (the page's own code), and brings the page's view in the same round
+ * trip; the toolbar follows the widget, as in embeds.
+ */
+export function siteDemoModule(demo: DemoFacts): string {
+  return moduleText({
+    imports: [
+      ["{ definePageDemo }", "/src/showcase/pages/define-page-demo.ts"],
+      ["{ controls }", demo.files.controls],
+      ["* as demo", demo.files.demo],
+    ],
+    run: callOf("definePageDemo", elementDefinitionOf(demo), binding("demo"), binding("controls")),
+    reexports: [
+      ["controls", demo.files.controls],
+      ["DemoView", "/src/showcase/pages/demo-view.tsx"],
+    ],
+  })
+}
