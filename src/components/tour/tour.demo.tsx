@@ -16,7 +16,7 @@ import styles from "./tour.css?inline"
 
 export { styles }
 
-// zag 1.43 reports a stop as "dismissed"; the demo says "stopped".
+// zag 1.44 reports a stop as "dismissed"; the demo says "stopped".
 const statusNames: Record<tour.StepStatus, string> = {
   idle: "idle",
   started: "started",

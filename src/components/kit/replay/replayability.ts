@@ -17,7 +17,8 @@ import type { Recording, TapeEntry } from "../runtime/recording"
  *
  * These are facts read off the event (its payload's shape, its `src`, the fact that the
  * machine sent it itself) and off zag's machines: `TIMER_EVENTS` lists the event types
- * zag 1.44's machines send from their own timeouts and intervals (from their source).
+ * the installed zag machines send from their own timeouts and intervals (from their source),
+ * but for two it misses: carousel's AUTOPLAY.PAUSE and scroll-area's thumb.measure.
  * Never off the time between events: how soon the next event came depends on the machine
  * the session ran on, and the state after an event is the same whether the page painted it
  * or not (the focus a click starts with is a step like any other). So a step is replayable,
@@ -28,7 +29,7 @@ import type { Recording, TapeEntry } from "../runtime/recording"
 export type Replayability =
   { replayable: true; entry: TapeEntry } | { replayable: false; reason: string }
 
-/** Event types zag's machines send themselves from a timer (zag 1.44 source, `setTimeout`/`setInterval`). */
+/** Event types zag's machines send themselves from a timer (the installed 1.44 and 1.43.3 source). */
 export const TIMER_EVENTS: ReadonlySet<string> = new Set([
   "OPEN_DELAY", // hover-card
   "CLOSE_DELAY",
