@@ -123,7 +123,7 @@ const maps = new Map<string, KeyboardMap>(
 
 describe("keyboard maps", () => {
   it("load for every catalog demo, from a file beside the demo", () => {
-    expect(catalog.length).toBeGreaterThanOrEqual(49)
+    expect(catalog.length).toBeGreaterThanOrEqual(65)
     for (const entry of catalog) {
       expect(entry.files.keyboard).toBe(`${entry.folder}/${entry.slug}.keyboard.ts`)
       expect(maps.get(entry.slug)?.bindings, entry.slug).toBeInstanceOf(Array)
