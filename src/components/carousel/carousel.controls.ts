@@ -2,7 +2,7 @@ import { defineControls } from "../kit/runtime/controls"
 import { directionControl, orientationControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"
 
-/** Carousel settings: the index, slides per view, spacing and loop. */
+/** Carousel settings: slides per page, spacing, loop, layout, autoplay and mouse drag. */
 export const controls = defineControls({
   slidesPerPage: {
     description: "How many slides show at once.",
