@@ -35,7 +35,7 @@ const inlineCss = {
  * (`["*.ts", "!*.test.ts"]`), as in Vite.
  */
 const GLOB_CALL =
-  /import\.meta\.glob(?:<[^>]*>)?\(\s*("[^"]+"|\[[^\]]*\])\s*(?:,\s*(\{[^}]*\}))?\s*\)/g
+  /import\.meta\.glob(?:<[^>]*>)?\(\s*("[^"]+"|\[[^\]]*\])\s*(?:,\s*(\{[^}]*\}))?\s*,?\s*\)/g
 const viteGlob = {
   name: "vite-glob",
   setup(build) {
@@ -48,7 +48,7 @@ const viteGlob = {
         const eager = /eager:\s*true/.test(options)
         const raw = /query:\s*"\?raw"/.test(options)
         const named = /import:\s*"(\w+)"/.exec(options)?.[1]
-        const files = globSync(JSON.parse(pattern), { cwd }).sort()
+        const files = globSync(JSON.parse(pattern.replace(/,\s*\]$/, "]")), { cwd }).sort()
         const entries = files.map((file) => {
           const key = file.startsWith(".") ? file : `./${file}`
           if (raw)
@@ -77,7 +77,11 @@ const viteGlob = {
   },
 }
 
-const testFiles = process.env.WTR_FILES ?? "test/browser/**/*.test.{ts,tsx}"
+// Cross-cutting tests under test/browser; each demo's own scenario test in its folder.
+const testFiles = process.env.WTR_FILES ?? [
+  "test/browser/**/*.test.{ts,tsx}",
+  "src/components/**/*.browser.test.ts",
+]
 
 const buildOptions = {
   bundle: true,
@@ -150,7 +154,9 @@ function bundleAll() {
 const bundleTests = {
   name: "bundle-tests",
   async serve(context) {
-    const isTest = /\/test\/browser\/.+\.test\.tsx?$/.test(context.path)
+    const isTest = /\/(test\/browser\/.+\.test|src\/components\/.+\.browser\.test)\.tsx?$/.test(
+      context.path,
+    )
     if (!isTest && !/^\/__wtr_\w+_chunks\//.test(context.path)) return
     const body = (await bundleAll()).get(context.path)
     return body === undefined ? undefined : { body, type: "js" }

@@ -9,11 +9,11 @@ import {
 } from "../../src/components/kit/visualizer/machine-graph"
 import { demoMachines } from "./demo-machines"
 
-/** The source of every file in a folder of src/. */
+/** The source of every file in a folder of src/, but its tests and their page objects. */
 function folderSource(folder: string): string {
   const dir = new URL(`../../src/${folder.replace(/^\.\//, "")}/`, import.meta.url)
   return readdirSync(dir)
-    .filter((file) => /\.tsx?$/.test(file))
+    .filter((file) => /\.tsx?$/.test(file) && !/(\.test|\.page|-test-helpers)\.ts$/.test(file))
     .map((file) => readFileSync(new URL(file, dir), "utf8"))
     .join("\n")
 }

@@ -1,16 +1,20 @@
 import type { DemoTestFacts } from "../pages/test-facts"
 
-// Every page module's `testFacts`, keyed by the module's file name: the demo's slug (Vite's
-// glob, emulated for the browser tests' esbuild bundle in web-test-runner.config.mjs).
-const modules = import.meta.glob<DemoTestFacts | undefined>("../pages/*.ts", {
+// Every demo's page object's `testFacts` (`src/components/<widget>/<slug>.page.ts`), keyed by
+// the slug its file is named after (Vite's glob, emulated for the browser tests' esbuild
+// bundle in web-test-runner.config.mjs).
+const modules = import.meta.glob<DemoTestFacts | undefined>("../../../src/components/*/*.page.ts", {
   eager: true,
   import: "testFacts",
 })
 
+/** The slug a page object is named after: `…/menu/nested-menu.page.ts` -> `nested-menu`. */
+const slugOf = (path: string) => path.slice(path.lastIndexOf("/") + 1, -".page.ts".length)
+
 /** The slugs whose page module has facts, and those facts. */
 export const factsBySlug: ReadonlyMap<string, DemoTestFacts> = new Map(
   Object.entries(modules).flatMap(([path, facts]) =>
-    facts ? [[path.slice("../pages/".length, -".ts".length), facts] as const] : [],
+    facts ? [[slugOf(path), facts] as const] : [],
   ),
 )
 

@@ -3,12 +3,17 @@ import { collectSources, type FolderFiles, type SourceFile } from "./source-file
 
 // Every demo folder's files as text, each loaded on its own only when asked for (Vite's glob;
 // the browser tests' esbuild bundle gets the same from a plugin in web-test-runner.config.mjs).
-// Not the keyboard maps: no demo imports its map, so the Code tab never shows one, and each
-// would be a chunk in the package that nothing fetches.
-const files = import.meta.glob<string>(["../../*/*.{ts,tsx,css}", "!../../*/*.keyboard.ts"], {
-  query: "?raw",
-  import: "default",
-})
+// Not the keyboard maps, nor a folder's tests, page objects and test helpers: no demo imports
+// them, so the Code tab never shows one, and each would be a chunk in the package that nothing
+// fetches. (A folder's `<slug>.heights.json` is no source the pattern takes.)
+const files = import.meta.glob<string>(
+  [
+    "../../*/*.{ts,tsx,css}",
+    "!../../*/*.{keyboard,page,browser.test,unit.test}.ts",
+    "!../../*/*-test-helpers.ts",
+  ],
+  { query: "?raw", import: "default" },
+)
 
 /** A demo's own source: its `.demo.tsx` and the files of its folder that it imports. */
 export function loadDemoSources(slug: string): Promise<SourceFile[]> {
