@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { parse } from "@zag-js/time-picker"
-import { clampTime, parseTimeSetting } from "../../src/components/time-picker/time-picker-settings"
+import { clampTime, parseTimeSetting } from "./time-picker-settings"
 
 describe("parseTimeSetting", () => {
   it("reads 24-hour hh:mm and hh:mm:ss, and empty as no bound", () => {

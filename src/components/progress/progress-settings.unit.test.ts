@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { checkProgressValue } from "../../src/components/progress/progress-settings"
+import { checkProgressValue } from "./progress-settings"
 
 describe("checkProgressValue (progress)", () => {
   it("keeps a value within min and max, ends included", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { qrValueProblem } from "../../src/components/qr-code/qr-code-settings"
+import { qrValueProblem } from "./qr-code-settings"
 
 describe("qrValueProblem", () => {
   it("accepts values up to the capacity of each mode and level", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { cropperLimits } from "../../src/components/image-cropper/image-cropper-settings"
+import { cropperLimits } from "./image-cropper-settings"
 
 const defaults = {
   aspectRatio: 0,

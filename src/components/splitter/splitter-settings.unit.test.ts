@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { checkPanelSizes } from "../../src/components/splitter/splitter-settings"
+import { checkPanelSizes } from "./splitter-settings"
 
 describe("checkPanelSizes (splitter)", () => {
   it("keeps sizes and min sizes that total 100 or less", () => {

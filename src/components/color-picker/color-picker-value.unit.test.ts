@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { fixChannelKey, readColor } from "../../src/components/color-picker/color-picker-value"
+import { fixChannelKey, readColor } from "./color-picker-value"
 
 const key = (name: string, modifiers: Partial<{ shiftKey: boolean; ctrlKey: boolean }> = {}) => ({
   key: name,

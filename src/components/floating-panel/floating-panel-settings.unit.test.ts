@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { panelLimits } from "../../src/components/floating-panel/floating-panel-settings"
+import { panelLimits } from "./floating-panel-settings"
 
 const none = { minWidth: 0, minHeight: 0, maxWidth: 0, maxHeight: 0 }
 

@@ -4,8 +4,8 @@ import {
   rejectionReason,
   rulesProblem,
   type FileRules,
-} from "../../src/components/file-upload/file-upload-settings"
-import { formatFileSize } from "../../src/components/file-upload/file-upload-size"
+} from "./file-upload-settings"
+import { formatFileSize } from "./file-upload-size"
 
 describe("formatFileSize", () => {
   it("shows bytes below 1000 as they are", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { tagsMax, tagsStatus } from "../../src/components/tags-input/tags-input-status"
+import { tagsMax, tagsStatus } from "./tags-input-status"
 
 const base = { count: 2, max: Infinity, allowOverflow: false, refused: null, maxTagLength: 0 }
 

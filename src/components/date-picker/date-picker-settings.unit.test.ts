@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { parseDate } from "@internationalized/date"
-import {
-  parseIsoDate,
-  readDateBounds,
-  unavailableRule,
-} from "../../src/components/date-picker/date-picker-settings"
+import { parseIsoDate, readDateBounds, unavailableRule } from "./date-picker-settings"
 
 describe("date picker settings", () => {
   it("reads YYYY-MM-DD dates and explains anything else", () => {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from "vitest"
-import {
-  timerMachineProps,
-  timerProgress,
-  timerSettingsProblem,
-} from "../../src/components/timer/timer-settings"
+import { timerMachineProps, timerProgress, timerSettingsProblem } from "./timer-settings"
 
 const countdown = { countdown: true, startMs: 5000, targetMs: 0, interval: 250 }
 const stopwatch = { countdown: false, startMs: 0, targetMs: 0, interval: 250 }
