@@ -40,7 +40,7 @@ import {
   within,
   type MountedDemo,
 } from "../../../test/browser/helpers"
-import { countriesByCode } from "../../data/countries-by-code"
+import { countriesByCode } from "./countries-by-code"
 import { countryListbox } from "./listbox.page"
 
 /** Tabs into the list from the host page, as a keyboard user arrives at it. */

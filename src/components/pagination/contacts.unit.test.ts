@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { CONTACT_COUNT, contacts, createContacts, makeContact } from "../../data/contacts"
+import { CONTACT_COUNT, contacts, createContacts, makeContact } from "./contacts"
 
 describe("sample contacts", () => {
   it("has 1000 records with ids 1 to 1000, each once", () => {
