@@ -73,12 +73,24 @@ export default function ${pascal(slug)}Demo({ values }: DemoProps<typeof ${contr
 }
 `,
     [`${folder}/${slug}.keyboard.ts`]: `// A placeholder from \`npm run new-demo\`: the keys of zag's collapsible, which the placeholder
-// runs. Replace them with the keys this demo's machine handles, from zag's docs for it.
+// runs. Replace them with the keys this demo's machine handles, from zag's docs for it (or
+// with the shared bindings of src/components/kit/accessibility/machines/, when the machine has
+// some there).
 import type { KeyboardMap } from "../kit/accessibility/keyboard-map"
-import { collapsibleBindings } from "../kit/accessibility/machines/collapsible"
 
 export const keyboard: KeyboardMap = {
-  bindings: collapsibleBindings,
+  bindings: [
+    {
+      keys: ["Enter", " "],
+      part: "trigger",
+      action: "Opens the content when it is closed and closes it when it is open.",
+    },
+    {
+      keys: ["Tab"],
+      part: "trigger",
+      action: "Moves focus to the trigger, then on into the content's links and fields when open.",
+    },
+  ],
   note: "Placeholder: list the keys this widget's machine handles (zag's docs, Keyboard Interactions).",
 }
 `,

@@ -3,14 +3,14 @@ import { collectSources, type FolderFiles, type SourceFile } from "./source-file
 
 // Every demo folder's files as text, each loaded on its own only when asked for (Vite's glob;
 // the browser tests' esbuild bundle gets the same from a plugin in web-test-runner.config.mjs).
-// Not the keyboard maps, nor a folder's tests, page objects and test helpers: no demo imports
-// them, so the Code tab never shows one, and each would be a chunk in the package that nothing
-// fetches. (A folder's `<slug>.heights.json` is no source the pattern takes.)
+// Not the keyboard maps and the bindings they share (`<widget>-keys.ts`), nor a folder's tests,
+// page objects and test helpers: no demo imports them, so the Code tab never shows one, and
+// each would be a chunk in the package that nothing fetches. (A folder's `<slug>.heights.json`
+// is no source the pattern takes.)
 const files = import.meta.glob<string>(
   [
     "../../*/*.{ts,tsx,css}",
-    "!../../*/*.{keyboard,page,browser.test,unit.test}.ts",
-    "!../../*/*-test-helpers.ts",
+    "!../../*/*{.keyboard,-keys,.page,.browser.test,.unit.test,-test-helpers}.ts",
   ],
   { query: "?raw", import: "default" },
 )

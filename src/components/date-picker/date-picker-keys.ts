@@ -1,4 +1,6 @@
-import type { KeyBinding } from "../keyboard-map"
+// The keys of zag's date picker, shared by the keyboard maps of this folder's three demos
+// (date-picker, date-picker-multi, date-picker-range).
+import type { KeyBinding } from "../kit/accessibility/keyboard-map"
 
 /** zag's date picker: the input parses typed dates; the calendar grid moves a focused day. */
 export const datePickerBindings: readonly KeyBinding[] = [

@@ -1,4 +1,6 @@
-import type { KeyBinding } from "../keyboard-map"
+// The keys of zag's radio group, shared by the keyboard maps of this folder's two demos
+// (radio-group, segment-control).
+import type { KeyBinding } from "../kit/accessibility/keyboard-map"
 
 /** zag's radio group: one tab stop; arrows move and check. */
 export const radioGroupBindings: readonly KeyBinding[] = [
