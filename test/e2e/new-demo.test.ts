@@ -59,7 +59,7 @@ describe("npm run new-demo", () => {
     if (copy) await rm(copy, { recursive: true, force: true })
   })
 
-  it("writes the demo's folder, its page object and its test in it, and touches nothing else", () => {
+  it("writes the demo's folder, page object and test included, and touches nothing else", () => {
     const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], {
       cwd: copy,
       encoding: "utf8",
