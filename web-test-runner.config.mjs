@@ -12,7 +12,11 @@ import { keyBurstPlugin } from "./test/browser/commands/key-burst-plugin.mjs"
 
 const root = path.dirname(new URL(import.meta.url).pathname)
 
-const testFiles = process.env.WTR_FILES ?? "test/browser/**/*.test.{ts,tsx}"
+// Cross-cutting tests under test/browser; each demo's own scenario test in its folder.
+const testFiles = process.env.WTR_FILES ?? [
+  "test/browser/**/*.test.{ts,tsx}",
+  "src/components/**/*.browser.test.ts",
+]
 
 /**
  * Tests run React's production build, as the published bundle does (vite.lib.config.ts), at

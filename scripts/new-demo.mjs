@@ -1,11 +1,13 @@
-// `npm run new-demo <slug>`: writes a working demo the author then makes real, in the files
-// a demo is made of and nowhere else (the catalog reads the folder; every list derives):
-//   src/components/<slug>/<slug>.demo.tsx      the widget (a placeholder disclosure)
-//   src/components/<slug>/<slug>.controls.ts   its settings and what it says about itself
-//   src/components/<slug>/<slug>.css           its look, keyed on zag's data attributes
-//   src/components/<slug>/<slug>.keyboard.ts   the keys its machine handles (Accessibility tab)
-//   test/browser/pages/<slug>.ts               its page object (parts, found as users find them)
-//   test/browser/<slug>.test.ts                its own browser test
+// `npm run new-demo <slug>`: writes a working demo the author then makes real, in its one
+// folder, src/components/<slug>/, and nowhere else (the catalog reads the folder; every list
+// derives):
+//   <slug>.demo.tsx          the widget (a placeholder disclosure)
+//   <slug>.controls.ts       its settings and what it says about itself
+//   <slug>.css               its look, keyed on zag's data attributes
+//   <slug>.keyboard.ts       the keys its machine handles (Accessibility tab)
+//   <slug>.page.ts           its page object (parts, found as users find them)
+//   <slug>.browser.test.ts   its own browser test
+//   <slug>.heights.json      its room in reserve.css: the placeholder's, until measure-heights
 // The placeholder runs zag's collapsible machine, so the element, the Controls, the
 // Visualizer and every sweep work from the first run; replace it with the real machine.
 import { existsSync } from "node:fs"
@@ -41,6 +43,7 @@ console.log(
   `\n<demo-${slug}> is in the catalog: npm start shows it at /${slug}.` +
     `\nNext: the machine in ${slug}.demo.tsx, its settings and about in ${slug}.controls.ts,` +
     `\nthe keys it handles in ${slug}.keyboard.ts,` +
-    `\nthe parts in test/browser/pages/${slug}.ts and zag's scenarios in test/browser/${slug}.test.ts.` +
-    `\nOnce its layout is done: npm run measure-heights (its room in reserve.css, checked by a test).`,
+    `\nthe parts in ${slug}.page.ts and zag's scenarios in ${slug}.browser.test.ts.` +
+    `\nOnce its layout is done: npm run measure-heights (rewrites ${slug}.heights.json, its room` +
+    `\nin reserve.css, checked by a test).`,
 )

@@ -6,14 +6,16 @@ declare module "virtual:statebook/catalog" {
     slug: string
     /** `/src/components/<widget>`. */
     folder: string
-    /** Paths from the repository's root (`/src/components/…`); no page or heights: undefined. */
+    /** Paths from the repository's root (`/src/components/…`); no page object: undefined. */
     files: {
       demo: string
       controls: string
       keyboard: string
       page: string | undefined
-      heights: string | undefined
+      heights: string
     }
+    /** `<slug>.heights.json`, as `npm run measure-heights` wrote it. */
+    reservedHeights: import("./components/kit/runtime/demo-types").ReservedHeights
     /** `<slug>.controls.ts`, which should export `about` and `controls` (src/catalog.ts checks). */
     schemaModule: {
       about?: import("./components/kit/runtime/demo-types").DemoAbout

@@ -7,13 +7,15 @@ import {
   type DemoAbout,
   type DemoGroup,
   type DemoModule,
+  type ReservedHeights,
 } from "./components/kit/runtime/demo-types"
 
 /**
  * The demos, as the catalog plugin (scripts/catalog/) read them from their folders: a demo is
  * `src/components/<widget>/<slug>.demo.tsx` (its component, loaded lazily) beside
  * `<slug>.controls.ts`, which exports its settings schema as `controls` and what it says of
- * itself as `about` (label, summary, group, keywords), and `<slug>.keyboard.ts`. Adding a
+ * itself as `about` (label, summary, group, keywords), `<slug>.keyboard.ts` and
+ * `<slug>.heights.json` (its room in reserve.css). Adding a
  * demo is adding its folder's files (`npm run new-demo <slug>` writes them): nothing else
  * lists it. Build scripts and tests read the demos here; the bundles that ship get what they
  * need from the plugin's other modules, so a page fetches a demo's schema with its code.
@@ -30,6 +32,8 @@ export interface CatalogEntry extends DemoAbout {
   load: () => Promise<DemoModule>
   /** The demo's keyboard map (`<slug>.keyboard.ts`), loaded on demand. */
   keyboard: () => Promise<KeyboardMap>
+  /** Its settled heights (`<slug>.heights.json`), which reserve.css holds room for. */
+  reservedHeights: ReservedHeights
   /** The demo's folder, from the repository's root (`/src/components/accordion`). */
   folder: string
   /** Its files, from the repository's root. */
@@ -38,12 +42,13 @@ export interface CatalogEntry extends DemoAbout {
 
 /** Every demo, in slug order (the manifest's and the docs' order; the nav sorts by label). */
 export const catalog: readonly CatalogEntry[] = demos.map(
-  ({ slug, folder, files, schemaModule: { about, controls }, load }) => {
+  ({ slug, folder, files, schemaModule: { about, controls }, reservedHeights, load }) => {
     if (!about || !controls)
       throw new Error(
         `${files.controls} must export \`about\` and \`controls\` (the ${slug} demo).`,
       )
-    return { slug, ...about, controls, load, keyboard: () => loadKeyboardMap(slug), folder, files }
+    const keyboard = () => loadKeyboardMap(slug)
+    return { slug, ...about, controls, load, keyboard, reservedHeights, folder, files }
   },
 )
 

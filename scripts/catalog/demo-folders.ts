@@ -26,7 +26,7 @@ export interface DemoFiles {
   /** `<slug>.page.ts`: its page object for the browser tests, with `testFacts` for the sweeps. */
   page: string | undefined
   /** `<slug>.heights.json`: the room reserve.css keeps for it before its code runs. */
-  heights: string | undefined
+  heights: string
 }
 
 export interface DemoFolder {
@@ -36,8 +36,12 @@ export interface DemoFolder {
   files: DemoFiles
 }
 
-/** Files that are a folder's tooling, never a demo's lesson: the Code tab leaves them out. */
-const NOT_SOURCE = /\.(keyboard\.ts|page\.ts|browser\.test\.ts|unit\.test\.ts|heights\.json)$/
+/**
+ * Files that are a folder's tooling, never a demo's lesson: the Code tab leaves them out (the
+ * keyboard map and the keys it shares, `<widget>-keys.ts`; tests, their helpers, page objects).
+ */
+const NOT_SOURCE =
+  /(\.keyboard\.ts|-keys\.ts|\.page\.ts|\.browser\.test\.ts|\.unit\.test\.ts|-test-helpers\.ts)$/
 
 /** The Code tab's files of a folder: its modules and styles, not its tests and tooling. */
 export function sourceFileNames(names: readonly string[]): string[] {
@@ -73,7 +77,7 @@ export function readDemoFolders(root: string): DemoFolder[] {
           controls: required(".controls.ts", "exporting `controls` and `about`"),
           keyboard: required(".keyboard.ts", "exporting `keyboard`"),
           page: own(".page.ts"),
-          heights: own(".heights.json"),
+          heights: required(".heights.json", "its room in reserve.css: `npm run measure-heights`"),
         },
       })
     }
@@ -88,4 +92,19 @@ export function readSourceFiles(root: string, demos: readonly DemoFolder[]): Map
     if (!byFolder.has(folder) && existsSync(path.join(root, folder)))
       byFolder.set(folder, sourceFileNames(readdirSync(path.join(root, folder))))
   return byFolder
+}
+
+/** Each demo folder's entries (`name/` for a sub-folder), by folder name: for the anatomy test. */
+export function readFolderEntries(root: string): Map<string, string[]> {
+  const components = path.join(root, COMPONENTS_DIR)
+  const folders = new Map<string, string[]>()
+  for (const widget of readdirSync(components, { withFileTypes: true }))
+    if (widget.isDirectory() && !NOT_DEMO_FOLDERS.has(widget.name))
+      folders.set(
+        widget.name,
+        readdirSync(path.join(components, widget.name), { withFileTypes: true }).map((entry) =>
+          entry.isDirectory() ? `${entry.name}/` : entry.name,
+        ),
+      )
+  return folders
 }

@@ -1,6 +1,7 @@
-// The files `npm run new-demo` writes, as text. A placeholder that works: zag's collapsible
-// machine behind a "Show details" button, one setting of its own and the kit's shared ones,
-// and the collapsible's keyboard map.
+// The files `npm run new-demo` writes into the demo's folder, as text. A placeholder that
+// works: zag's collapsible machine behind a "Show details" button, one setting of its own and
+// the kit's shared ones, the collapsible's keys, a page object and a scenario test, and the
+// placeholder's reserved heights.
 
 /** `angle-slider` -> `angleSlider`. */
 const camel = (slug) => slug.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase())
@@ -12,6 +13,13 @@ const label = (slug) =>
     .split("-")
     .map((w) => w[0].toUpperCase() + w.slice(1))
     .join(" ")
+
+/**
+ * The placeholder's heights in px (`<slug>.heights.json`), with and without its toolbar, on a
+ * desktop docs column and a phone. `npm run measure-heights` rewrites them once the widget
+ * is real; test/browser/sweeps/reserved-heights.test.ts says when they are out of date.
+ */
+const PLACEHOLDER_HEIGHTS = { toolbar: 184, noToolbar: 70, narrowToolbar: 270, narrowNoToolbar: 70 }
 
 export function demoFiles(slug) {
   const controls = `${camel(slug)}Controls`
@@ -73,12 +81,24 @@ export default function ${pascal(slug)}Demo({ values }: DemoProps<typeof ${contr
 }
 `,
     [`${folder}/${slug}.keyboard.ts`]: `// A placeholder from \`npm run new-demo\`: the keys of zag's collapsible, which the placeholder
-// runs. Replace them with the keys this demo's machine handles, from zag's docs for it.
+// runs. Replace them with the keys this demo's machine handles, from zag's docs for it (or
+// with the shared bindings of src/components/kit/accessibility/machines/, when the machine has
+// some there).
 import type { KeyboardMap } from "../kit/accessibility/keyboard-map"
-import { collapsibleBindings } from "../kit/accessibility/machines/collapsible"
 
 export const keyboard: KeyboardMap = {
-  bindings: collapsibleBindings,
+  bindings: [
+    {
+      keys: ["Enter", " "],
+      part: "trigger",
+      action: "Opens the content when it is closed and closes it when it is open.",
+    },
+    {
+      keys: ["Tab"],
+      part: "trigger",
+      action: "Moves focus to the trigger, then on into the content's links and fields when open.",
+    },
+  ],
   note: "Placeholder: list the keys this widget's machine handles (zag's docs, Keyboard Interactions).",
 }
 `,
@@ -92,10 +112,10 @@ export const keyboard: KeyboardMap = {
   display: none;
 }
 `,
-    [`test/browser/pages/${slug}.ts`]: `/** The ${name} demo's parts, found as a user finds them. */
+    [`${folder}/${slug}.page.ts`]: `/** The ${name} demo's parts, found as a user finds them. */
 import { getByRole } from "@testing-library/dom"
-import { stageOf } from "../helpers"
-import { part } from "./parts"
+import { stageOf } from "../../../test/browser/helpers"
+import { part } from "../../../test/browser/pages/parts"
 
 export function ${camel(slug)}(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -105,9 +125,16 @@ export function ${camel(slug)}(root: ShadowRoot) {
   }
 }
 `,
-    [`test/browser/${slug}.test.ts`]: `import { expect } from "chai"
-import { cleanup, click, mountDemo, press, seriousViolations, waitFor } from "./helpers"
-import { ${camel(slug)} } from "./pages/${slug}"
+    [`${folder}/${slug}.browser.test.ts`]: `import { expect } from "chai"
+import {
+  cleanup,
+  click,
+  mountDemo,
+  press,
+  seriousViolations,
+  waitFor,
+} from "../../../test/browser/helpers"
+import { ${camel(slug)} } from "./${slug}.page"
 
 describe("<demo-${slug}>", () => {
   afterEach(cleanup)
@@ -128,5 +155,8 @@ describe("<demo-${slug}>", () => {
   })
 })
 `,
+    // The placeholder's own settled heights, measured as `npm run measure-heights` does: its
+    // room in reserve.css until the real widget is measured.
+    [`${folder}/${slug}.heights.json`]: `${JSON.stringify(PLACEHOLDER_HEIGHTS, null, 2)}\n`,
   }
 }

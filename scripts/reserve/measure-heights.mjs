@@ -1,22 +1,21 @@
 /* global customElements, document, requestAnimationFrame -- page.evaluate callbacks run in the browser */
 // `npm run measure-heights`: how tall each demo element is once it has settled (its widget
 // and its toolbar's open tab rendered), with and without its toolbar, in a desktop docs column
-// and on a phone. Writes reserved-heights.json, the source of reserve.css. Run it after
-// changing a demo's layout or its settings; test/browser/sweeps/reserved-heights.test.ts
-// says when a figure is out of date. Needs `npm run build:lib` first, and Chromium.
-import { mkdtempSync, readdirSync, writeFileSync } from "node:fs"
+// and on a phone. Writes each demo's `<slug>.heights.json` in its folder (found through the
+// catalog), the source of reserve.css. Run it after changing a demo's layout or its settings;
+// test/browser/sweeps/reserved-heights.test.ts says when a figure is out of date. Needs
+// `npm run build:lib` first, and Chromium.
+import { mkdtempSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { chromium } from "playwright-core"
 import { loadTs as load } from "../load-ts.mjs"
 
+const { catalog } = await load("./src/catalog.ts")
 const { serveGzipped } = await load("./scripts/bench/gzip-server.ts")
 const { LAYOUTS } = await load("./scripts/reserve/layouts.ts")
 
-const slugs = readdirSync("dist/lib/elements")
-  .filter((file) => file.endsWith(".js") && file !== "index.js")
-  .map((file) => file.slice(0, -".js".length))
-  .sort()
+const slugs = catalog.map((entry) => entry.slug)
 
 // The page and the elements from one origin, as a docs site serves them.
 const pages = mkdtempSync(join(tmpdir(), "sb-heights-"))
@@ -67,7 +66,6 @@ try {
   await browser.close()
   await server.close()
 }
-writeFileSync("scripts/reserve/reserved-heights.json", `${JSON.stringify(heights, null, 2)}\n`)
-console.log(
-  `measure-heights: ${slugs.length} demos written to scripts/reserve/reserved-heights.json`,
-)
+for (const entry of catalog)
+  writeFileSync(entry.files.heights.slice(1), `${JSON.stringify(heights[entry.slug], null, 2)}\n`)
+console.log(`measure-heights: wrote the heights of ${slugs.length} demos (<slug>.heights.json)`)

@@ -1,15 +1,12 @@
 // The stylesheet a page links so its demos take no room at first and then push the text below
 // them down (layout shift): each demo element keeps the height it will have until it has it.
-// Heights come from reserved-heights.json (written by measure-heights.mjs, checked by a browser
-// test); an element gives the reservation up with `:state(settled)` (src/elements/element-control.ts).
+// Heights come from each demo's `<slug>.heights.json` in its folder, which the catalog reads
+// (written by measure-heights.mjs, checked by a browser test); an element gives the
+// reservation up with `:state(settled)` (src/elements/element-control.ts).
+import type { ReservedHeights } from "../../src/components/kit/runtime/demo-types"
 
 /** One demo's settled heights in px, measured in the two LAYOUTS (layouts.ts). */
-export interface ReservedHeights {
-  toolbar: number
-  noToolbar: number
-  narrowToolbar: number
-  narrowNoToolbar: number
-}
+export type { ReservedHeights }
 
 /** A desktop docs column; below it the toolbar wraps under the widget, so heights change. */
 export const NARROW_BELOW = "40rem"

@@ -13,8 +13,8 @@ import {
   waitForValue,
   within,
 } from "./helpers"
-import { accordion } from "./pages/accordion"
-import { dialogDemo } from "./pages/dialog"
+import { accordion } from "../../src/components/accordion/accordion.page"
+import { dialogDemo } from "../../src/components/dialog/dialog.page"
 import { accessibilityTab } from "./pages/accessibility-tab"
 import type { DemoElementApi, KeyTriedDetail } from "../../src/elements/event-types"
 

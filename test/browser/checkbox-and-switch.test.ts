@@ -16,8 +16,8 @@ import {
   waitFor,
   waitForVisualizer,
 } from "./helpers"
-import { checkbox } from "./pages/checkbox"
-import { featureSwitch } from "./pages/switch"
+import { checkbox } from "../../src/components/checkbox/checkbox.page"
+import { featureSwitch } from "../../src/components/switch/switch.page"
 
 // The attributes that make each start checked differ.
 const demos: { slug: string; page: typeof featureSwitch; startChecked: Record<string, string> }[] =

@@ -16,8 +16,8 @@ import {
   waitForDemo,
   type MountedDemo,
 } from "./helpers"
-import { accordion } from "./pages/accordion"
-import { featureSwitch } from "./pages/switch"
+import { accordion } from "../../src/components/accordion/accordion.page"
+import { featureSwitch } from "../../src/components/switch/switch.page"
 
 /** A task later: when an element left out of the page would have been torn down. */
 const aTaskLater = () => new Promise((resolve) => setTimeout(resolve))

@@ -25,17 +25,17 @@ import {
   waitFor,
   waitForValue,
 } from "./helpers"
-import { colorPicker } from "./pages/color-picker"
-import { combobox } from "./pages/combobox"
-import { datePicker, MARCH_2024 } from "./pages/date-picker"
-import { numberInput } from "./pages/number-input"
-import { pinInput } from "./pages/pin-input"
-import { ratingGroup } from "./pages/rating-group"
-import { select } from "./pages/select"
-import { slider } from "./pages/slider"
-import { splitter } from "./pages/splitter"
+import { colorPicker } from "../../src/components/color-picker/color-picker.page"
+import { combobox } from "../../src/components/combobox/combobox.page"
+import { datePicker, MARCH_2024 } from "../../src/components/date-picker/date-picker.page"
+import { numberInput } from "../../src/components/number-input/number-input.page"
+import { pinInput } from "../../src/components/pin-input/pin-input.page"
+import { ratingGroup } from "../../src/components/rating-group/rating-group.page"
+import { select } from "../../src/components/select/select.page"
+import { slider } from "./pages/slider-parts"
+import { splitter } from "../../src/components/splitter/splitter.page"
 import type { KeyBurst } from "./pages/test-facts"
-import { timePicker } from "./pages/time-picker"
+import { timePicker } from "../../src/components/time-picker/time-picker.page"
 import { factsBySlug } from "./sweeps/demo-facts"
 
 /** A demo's key burst: a demo not in the list below declares its own in its page object. */

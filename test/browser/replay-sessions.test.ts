@@ -19,15 +19,15 @@ import {
   type,
   waitFor,
 } from "./helpers"
-import { accordion } from "./pages/accordion"
-import { combobox } from "./pages/combobox"
-import { datePicker } from "./pages/date-picker"
-import { dialogDemo } from "./pages/dialog"
+import { accordion } from "../../src/components/accordion/accordion.page"
+import { combobox } from "../../src/components/combobox/combobox.page"
+import { datePicker } from "../../src/components/date-picker/date-picker.page"
+import { dialogDemo } from "../../src/components/dialog/dialog.page"
 import { part } from "./pages/parts"
-import { slider } from "./pages/slider"
-import { dismissButton, toastDemo } from "./pages/toast"
-import { tour } from "./pages/tour"
-import { treeView } from "./pages/tree-view"
+import { slider } from "./pages/slider-parts"
+import { dismissButton, toastDemo } from "../../src/components/toast/toast.page"
+import { tour } from "../../src/components/tour/tour.page"
+import { treeView } from "../../src/components/tree-view/tree-view.page"
 
 /*
  * For ten demos of different kinds: a session of at least 20 steps recorded by real keys and

@@ -13,8 +13,8 @@ import {
   waitFor,
 } from "./helpers"
 import { inspectorOf } from "../../src/elements/state-events"
-import { accordion } from "./pages/accordion"
-import { slider } from "./pages/slider"
+import { accordion } from "../../src/components/accordion/accordion.page"
+import { slider } from "./pages/slider-parts"
 
 // The Visualizer's scrubber and `element.replay(n)`: a recorded session shown again, step by step.
 

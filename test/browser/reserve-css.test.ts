@@ -1,17 +1,24 @@
 import { expect } from "chai"
 import { setViewport } from "@web/test-runner-commands"
 import { reserveCss, UNDEFINED_HINT, type ReservedHeights } from "../../scripts/reserve/reserve-css"
-import measured from "../../scripts/reserve/reserved-heights.json"
+import { catalog } from "../../src/catalog"
 import { nextFrame, waitFor } from "./helpers"
 
 // reserve.css (docs/embedding.md) on a docs page: the text under a demo stays where it is
 // while the demo loads, renders and fills its toolbar, where without it the text moves down
 // as each of those arrives. Measured as a reader sees it: where the text is, frame by frame.
 
+/** Every demo's measured heights (its `<slug>.heights.json`), as reserve.css is built from. */
+const measured: Record<string, ReservedHeights> = Object.fromEntries(
+  catalog.flatMap(({ slug, reservedHeights }) =>
+    reservedHeights ? [[slug, reservedHeights]] : [],
+  ),
+)
+
 /** How far (px, summed over frames) the text under a `<demo-<slug>>` moves until it settles. */
 async function textMovedWhileLoading(slug: string, reserve: boolean): Promise<number> {
   const style = document.createElement("style")
-  style.textContent = reserve ? reserveCss(measured as Record<string, ReservedHeights>) : ""
+  style.textContent = reserve ? reserveCss(measured) : ""
   document.head.append(style)
   const page = document.createElement("main")
   page.style.width = "760px"
@@ -73,7 +80,7 @@ describe("reserve.css", () => {
 
   it("leaves a demo the page hides with the hidden attribute hidden", async () => {
     const style = document.createElement("style")
-    style.textContent = reserveCss(measured as Record<string, ReservedHeights>)
+    style.textContent = reserveCss(measured)
     document.head.append(style)
     const demo = document.createElement("demo-accordion")
     demo.hidden = true
@@ -82,7 +89,7 @@ describe("reserve.css", () => {
       expect(getComputedStyle(demo).display).to.equal("none")
       expect(demo.getBoundingClientRect().height).to.equal(0)
       demo.hidden = false
-      expect(demo.getBoundingClientRect().height).to.equal(measured.accordion.toolbar)
+      expect(demo.getBoundingClientRect().height).to.equal(measured.accordion!.toolbar)
     } finally {
       demo.remove()
       style.remove()
@@ -93,9 +100,8 @@ describe("reserve.css", () => {
     this.timeout(20_000)
     // A tag no entry defines stands for a page that forgot the import (or ran it on the server
     // only); accordion, defined on this page, stands for a page that did it right.
-    const heights = measured as Record<string, ReservedHeights>
     const style = document.createElement("style")
-    style.textContent = reserveCss({ ...heights, "never-loaded": heights.accordion! })
+    style.textContent = reserveCss({ ...measured, "never-loaded": measured.accordion! })
     document.head.append(style)
     const forgotten = document.createElement("demo-never-loaded")
     const loaded = document.createElement("demo-accordion")
@@ -106,7 +112,7 @@ describe("reserve.css", () => {
       expect(hint(forgotten).visibility).to.equal("hidden")
       await waitFor(() => hint(forgotten).visibility === "visible", "the hint", 15_000)
       expect(hint(forgotten).content).to.equal(JSON.stringify(UNDEFINED_HINT))
-      expect(forgotten.getBoundingClientRect().height).to.equal(heights.accordion!.toolbar)
+      expect(forgotten.getBoundingClientRect().height).to.equal(measured.accordion!.toolbar)
       expect(hint(loaded).content).to.equal("none")
     } finally {
       forgotten.remove()

@@ -10,7 +10,7 @@ import {
   waitFor,
   type MountedDemo,
 } from "./helpers"
-import { tooltipDemo } from "./pages/tooltip"
+import { tooltipDemo } from "../../src/components/tooltip/tooltip.page"
 
 declare const gc: () => void
 

@@ -5,10 +5,10 @@ import { tmpdir } from "node:os"
 import { dirname, join } from "node:path"
 import { repoRoot, run } from "./example-hosts"
 
-// `npm run new-demo <slug>` in a copy of this repository: the demo it scaffolds is six new
-// files, and with no other edit it is in the catalog, the site's nav and the manifest, it
-// type-checks, and its own browser test passes. The sweeps iterate the catalog, so they
-// take it too.
+// `npm run new-demo <slug>` in a copy of this repository: the demo it scaffolds is seven new
+// files in one folder, and with no other edit it is in the catalog, the site's nav and the
+// manifest, it type-checks, and its own browser test passes. The sweeps iterate the catalog,
+// so they take it too.
 
 const SLUG = "sample-widget"
 
@@ -58,18 +58,19 @@ describe("npm run new-demo", () => {
     if (copy) await rm(copy, { recursive: true, force: true })
   })
 
-  it("writes the demo's folder, its page object and its test, and touches nothing else", () => {
+  it("writes the demo's folder, page object and test included, and touches nothing else", () => {
     const status = execFileSync("git", ["status", "--porcelain", "--untracked-files=all"], {
       cwd: copy,
       encoding: "utf8",
     })
     expect(status.split("\n").filter(Boolean).sort()).toEqual([
+      `?? src/components/${SLUG}/${SLUG}.browser.test.ts`,
       `?? src/components/${SLUG}/${SLUG}.controls.ts`,
       `?? src/components/${SLUG}/${SLUG}.css`,
       `?? src/components/${SLUG}/${SLUG}.demo.tsx`,
+      `?? src/components/${SLUG}/${SLUG}.heights.json`,
       `?? src/components/${SLUG}/${SLUG}.keyboard.ts`,
-      `?? test/browser/pages/${SLUG}.ts`,
-      `?? test/browser/${SLUG}.test.ts`,
+      `?? src/components/${SLUG}/${SLUG}.page.ts`,
     ])
   })
 
@@ -99,7 +100,7 @@ describe("npm run new-demo", () => {
       "npx",
       ["web-test-runner", "--config", "web-test-runner.config.mjs"],
       copy,
-      { WTR_FILES: `test/browser/${SLUG}.test.ts` },
+      { WTR_FILES: `src/components/${SLUG}/${SLUG}.browser.test.ts` },
     )
     expect(output).toMatch(/2 passed, 0 failed/)
   }, 180_000)

@@ -38,9 +38,11 @@ describe("the demo folder reader", () => {
       "menu/nested-menu.demo.tsx": "",
       "menu/nested-menu.controls.ts": "",
       "menu/nested-menu.keyboard.ts": "",
+      "menu/nested-menu.heights.json": "",
       "menu/menu.demo.tsx": "",
       "menu/menu.controls.ts": "",
       "menu/menu.keyboard.ts": "",
+      "menu/menu.heights.json": "",
       "menu/menu.page.ts": "",
       "kit/runtime/x.demo.tsx": "",
     })
@@ -54,7 +56,7 @@ describe("the demo folder reader", () => {
         controls: "/src/components/menu/menu.controls.ts",
         keyboard: "/src/components/menu/menu.keyboard.ts",
         page: "/src/components/menu/menu.page.ts",
-        heights: undefined,
+        heights: "/src/components/menu/menu.heights.json",
       },
     })
   })
@@ -73,7 +75,9 @@ describe("the demo folder reader", () => {
         "menu.css",
         "use-menu.ts",
         "menu.keyboard.ts",
+        "menu-keys.ts",
         "menu.page.ts",
+        "menu-test-helpers.ts",
         "menu.browser.test.ts",
         "menu-items.unit.test.ts",
         "menu.heights.json",

@@ -10,7 +10,7 @@ const folder: Record<string, string> = {
     `import { useDemoMachine } from "../kit/use-demo-machine"`,
     `import { PickerField } from "./picker-field"`,
     `import { Card } from "../popover/popover-card"`,
-    `import { teammates } from "../../data/teammates"`,
+    `import { countries } from "../../data/countries"`,
     `import styles from "./picker.css?inline"`,
   ].join("\n"),
   "src/components/picker/picker-field.tsx": [
@@ -22,7 +22,7 @@ const folder: Record<string, string> = {
   ].join("\n"),
   "src/components/picker/picker-select.ts": `import * as select from "@zag-js/select"\n`,
   "src/components/popover/popover-card.tsx": `import * as popover from "@zag-js/popover"\n`,
-  "src/data/teammates.ts": `import * as listbox from "@zag-js/listbox"\n`,
+  "src/data/countries.ts": `import * as listbox from "@zag-js/listbox"\n`,
   "src/components/kit/runtime/use-demo-machine.ts": `import * as tabs from "@zag-js/tabs"\n`,
 }
 const read = (path: string) => folder[path]

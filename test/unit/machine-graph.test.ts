@@ -7,12 +7,13 @@ import {
   deriveGraph,
   type MachineDefinition,
 } from "../../src/components/kit/visualizer/machine-graph"
+import { sourceFileNames } from "../../scripts/catalog/demo-folders"
 import { demoMachines } from "./demo-machines"
 
 /** The source of every module in a folder (`/src/components/x`, from the repository's root). */
 function folderSource(folder: string): string {
   const dir = new URL(`../..${folder}/`, import.meta.url)
-  return readdirSync(dir)
+  return sourceFileNames(readdirSync(dir))
     .filter((file) => /\.tsx?$/.test(file))
     .map((file) => readFileSync(new URL(file, dir), "utf8"))
     .join("\n")

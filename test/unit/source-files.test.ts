@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { readFileSync, readdirSync } from "node:fs"
 import { catalog } from "../../src/catalog"
+import { loadDemoSources } from "../../src/components/kit/toolbar/demo-sources"
 import {
   collectSources,
   localImports,
@@ -55,14 +56,15 @@ describe("a demo's source files", () => {
     expect(new Set(names).size).toBe(names.length)
   })
 
-  it("finds source for every catalog demo", async () => {
-    const folders = readdirSync(componentsDir)
+  it("gives every catalog demo its source, from the catalog plugin's module", async () => {
     for (const { slug } of catalog) {
-      const folder = folders.find((dir) =>
-        readdirSync(new URL(`${dir}/`, componentsDir)).includes(`${slug}.demo.tsx`),
-      )!
-      const files = await collectSources(`${slug}.demo.tsx`, folderFiles(folder))
+      const files = await loadDemoSources(slug)
+      expect(files[0]!.name, slug).toBe(`${slug}.demo.tsx`)
       expect(files[0]!.text, slug).toContain("export default")
+      for (const { name } of files) expect(name, slug).not.toMatch(/\.(page|test)\.|keyboard/)
     }
+    await expect(loadDemoSources("nope")).rejects.toThrow(
+      "No source files found for the nope demo.",
+    )
   })
 })

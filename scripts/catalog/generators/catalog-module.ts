@@ -2,19 +2,23 @@ import type { DemoFolder } from "../demo-folders.ts"
 import { binding, lazyImport, moduleText } from "../module-text.ts"
 
 /**
- * `virtual:statebook/catalog`, read by src/catalog.ts: every demo's schema module, imported
- * now (build scripts and tests want them all; the shipped bundles never import this), and
+ * `virtual:statebook/catalog`, read by src/catalog.ts: every demo's schema module and reserved
+ * heights, imported now (build scripts and tests want them all; the shipped bundles never import this), and
  * its code, fetched on demand.
  */
 export function catalogModule(demos: readonly DemoFolder[]): string {
   return moduleText({
-    imports: demos.map(({ files }, index) => [`* as schema${index}`, files.controls] as const),
+    imports: demos.flatMap(({ files }, index) => [
+      [`* as schema${index}`, files.controls] as const,
+      [`heights${index}`, files.heights] as const,
+    ]),
     exports: {
       demos: demos.map(({ slug, folder, files }, index) => ({
         slug,
         folder,
         files,
         schemaModule: binding(`schema${index}`),
+        reservedHeights: binding(`heights${index}`),
         load: lazyImport(files.demo),
       })),
     },

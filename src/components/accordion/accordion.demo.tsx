@@ -1,6 +1,6 @@
 import * as accordion from "@zag-js/accordion"
 import { normalizeProps } from "@zag-js/react"
-import { accordionItems } from "../../data/accordion-items"
+import { accordionItems } from "./accordion-items"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useSettingToMachine } from "../kit/runtime/use-setting-to-machine"

@@ -1,6 +1,6 @@
 import * as angleSlider from "@zag-js/angle-slider"
 import { normalizeProps } from "@zag-js/react"
-import { angleSliderMarkers } from "../../data/angle-slider-markers"
+import { angleSliderMarkers } from "./angle-slider-markers"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as angleSliderControls } from "./angle-slider.controls"

@@ -1,6 +1,6 @@
 import type * as cascadeSelect from "@zag-js/cascade-select"
 import type { PropTypes } from "@zag-js/react"
-import type { LocationNode } from "../../data/locations"
+import type { LocationNode } from "./locations"
 
 interface CascadeSelectListProps {
   api: cascadeSelect.Api<PropTypes, LocationNode>

@@ -1,6 +1,6 @@
 import * as cascadeSelect from "@zag-js/cascade-select"
 import { normalizeProps } from "@zag-js/react"
-import { locationTree, type LocationNode } from "../../data/locations"
+import { locationTree, type LocationNode } from "./locations"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { overlayPositioning } from "../kit/runtime/overlay"

@@ -2,7 +2,7 @@ import type * as colorPicker from "@zag-js/color-picker"
 import type { Color } from "@zag-js/color-picker"
 import type { PropTypes } from "@zag-js/react"
 import { useRef, type KeyboardEvent } from "react"
-import { colorSwatches } from "../../data/color-swatches"
+import { colorSwatches } from "./color-swatches"
 import { fixChannelKey, formatChannels } from "./color-picker-value"
 
 type Api = colorPicker.Api<PropTypes>

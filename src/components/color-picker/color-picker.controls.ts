@@ -1,4 +1,4 @@
-import { initialColor } from "../../data/color-swatches"
+import { initialColor } from "./color-swatches"
 import { defineControls } from "../kit/runtime/controls"
 import {
   directionControl,

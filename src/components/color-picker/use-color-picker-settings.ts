@@ -1,6 +1,6 @@
 import type { Color } from "@zag-js/color-picker"
 import { useEffect, useMemo, useState } from "react"
-import { initialColor } from "../../data/color-swatches"
+import { initialColor } from "./color-swatches"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { readColor } from "./color-picker-value"
 

@@ -1,4 +1,4 @@
 import type { KeyboardMap } from "../kit/accessibility/keyboard-map"
-import { datePickerBindings } from "../kit/accessibility/machines/date-picker"
+import { datePickerBindings } from "./date-picker-keys"
 
 export const keyboard: KeyboardMap = { bindings: datePickerBindings }

@@ -1,7 +1,7 @@
 import * as dialog from "@zag-js/dialog"
 import { normalizeProps } from "@zag-js/react"
 import { useId } from "react"
-import { profileFields } from "../../data/dialog-profile"
+import { profileFields } from "./dialog-profile"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"

@@ -1,7 +1,7 @@
 import * as drawer from "@zag-js/drawer"
 import { normalizeProps } from "@zag-js/react"
 import type { FocusEvent } from "react"
-import { drawerItems } from "../../data/drawer-items"
+import { drawerItems } from "./drawer-items"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"

@@ -1,4 +1,4 @@
-import { editableText } from "../../data/editable-text"
+import { editableText } from "./editable-text"
 import { defineControls } from "../kit/runtime/controls"
 import { directionControl, disabledControl, readOnlyControl } from "../kit/runtime/shared-controls"
 import type { DemoAbout } from "../kit/runtime/demo-types"

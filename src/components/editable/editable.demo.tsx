@@ -1,7 +1,7 @@
 import * as editable from "@zag-js/editable"
 import { normalizeProps } from "@zag-js/react"
 import { useState } from "react"
-import { editableText } from "../../data/editable-text"
+import { editableText } from "./editable-text"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"

@@ -1,6 +1,6 @@
 import * as hoverCard from "@zag-js/hover-card"
 import { normalizeProps } from "@zag-js/react"
-import { hoverCardProfile as profile } from "../../data/hover-card-profile"
+import { hoverCardProfile as profile } from "./hover-card-profile"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { PopupArrow } from "../kit/parts/popup-arrow"

@@ -1,7 +1,7 @@
 import * as imageCropper from "@zag-js/image-cropper"
 import { normalizeProps } from "@zag-js/react"
 import { useEffect } from "react"
-import { cropperImageSize, cropperImageSrc } from "../../data/cropper-image"
+import { cropperImageSize, cropperImageSrc } from "./cropper-image"
 import { DemoProblem } from "../kit/parts/demo-problem"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"

@@ -1,6 +1,6 @@
 import * as listbox from "@zag-js/listbox"
 import { normalizeProps } from "@zag-js/react"
-import { countriesByCode, type CodedCountry } from "../../data/countries-by-code"
+import { countriesByCode, type CodedCountry } from "./countries-by-code"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as listboxControls } from "./listbox.controls"

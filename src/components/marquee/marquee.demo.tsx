@@ -1,6 +1,6 @@
 import * as marquee from "@zag-js/marquee"
 import { normalizeProps } from "@zag-js/react"
-import { marqueeItems } from "../../data/marquee-items"
+import { marqueeItems } from "./marquee-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as marqueeControls } from "./marquee.controls"

@@ -2,7 +2,7 @@ import * as combobox from "@zag-js/combobox"
 import { normalizeProps } from "@zag-js/react"
 import { useMemo, useState, type RefObject } from "react"
 import { flushSync } from "react-dom"
-import { matchTeammates, type Teammate } from "../../data/teammates"
+import { matchTeammates, type Teammate } from "./teammates"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 
 interface PeopleSearchProps {

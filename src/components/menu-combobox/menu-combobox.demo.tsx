@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react"
-import type { Teammate } from "../../data/teammates"
+import type { Teammate } from "./teammates"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { MenuPopup, MenuTrigger } from "../menu/menu-parts"

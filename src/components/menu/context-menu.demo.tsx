@@ -1,5 +1,5 @@
 import { useCallback, useRef, type RefObject } from "react"
-import { actionItems } from "../../data/menu-items"
+import { actionItems } from "./menu-items"
 import { useDemoEnvironment } from "../kit/runtime/demo-environment"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import type { controls as contextMenuControls } from "./context-menu.controls"

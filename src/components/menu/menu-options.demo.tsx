@@ -6,7 +6,7 @@ import {
   type ContactType,
   type MenuOptionItem,
   type SortOrder,
-} from "../../data/menu-items"
+} from "./menu-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import styles from "./menu.css?inline"

@@ -1,6 +1,6 @@
 import type * as menu from "@zag-js/menu"
 import type { ReactNode } from "react"
-import type { MenuItem } from "../../data/menu-items"
+import type { MenuItem } from "./menu-items"
 
 /** The popup of a menu, rendered inline (no portal) so it stays in the shadow root. */
 export function MenuPopup({ api, children }: { api: menu.Api; children: ReactNode }) {

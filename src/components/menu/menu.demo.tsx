@@ -1,4 +1,4 @@
-import { actionItems } from "../../data/menu-items"
+import { actionItems } from "./menu-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import type { controls as menuControls } from "./menu.controls"
 import styles from "./menu.css?inline"

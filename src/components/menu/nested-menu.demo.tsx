@@ -1,5 +1,5 @@
 import { useEffect } from "react"
-import { nestedMenuItems } from "../../data/menu-items"
+import { nestedMenuItems } from "./menu-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import styles from "./menu.css?inline"
 import { MenuItems, MenuPopup, MenuTrigger, SelectionText } from "./menu-parts"

@@ -1,7 +1,7 @@
 import * as navigationMenu from "@zag-js/navigation-menu"
 import { normalizeProps } from "@zag-js/react"
 import { useState, type FocusEvent } from "react"
-import { navigationSections, navigationTopLink } from "../../data/navigation-menu-links"
+import { navigationSections, navigationTopLink } from "./navigation-menu-links"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"

@@ -1,5 +1,5 @@
 import { useId } from "react"
-import type { Contact } from "../../data/contacts"
+import type { Contact } from "./contacts"
 
 const COLUMNS: ReadonlyArray<{ key: keyof Contact; label: string }> = [
   { key: "id", label: "ID" },

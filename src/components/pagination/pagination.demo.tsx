@@ -1,6 +1,6 @@
 import * as pagination from "@zag-js/pagination"
 import { normalizeProps } from "@zag-js/react"
-import { contacts } from "../../data/contacts"
+import { contacts } from "./contacts"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as paginationControls } from "./pagination.controls"

@@ -1,6 +1,6 @@
 import type * as radio from "@zag-js/radio-group"
 import type { PropTypes } from "@zag-js/react"
-import { fruits } from "../../data/fruits"
+import { fruits } from "./fruits"
 
 /** The fruit radios, shared by the radio group and the segmented control. */
 export function FruitItems({ api }: { api: radio.Api<PropTypes> }) {

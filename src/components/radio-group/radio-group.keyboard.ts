@@ -1,4 +1,4 @@
 import type { KeyboardMap } from "../kit/accessibility/keyboard-map"
-import { radioGroupBindings } from "../kit/accessibility/machines/radio-group"
+import { radioGroupBindings } from "./radio-group-keys"
 
 export const keyboard: KeyboardMap = { bindings: radioGroupBindings }

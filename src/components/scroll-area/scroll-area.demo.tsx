@@ -1,6 +1,6 @@
 import { normalizeProps } from "@zag-js/react"
 import * as scrollArea from "@zag-js/scroll-area"
-import { scrollAreaRows } from "../../data/scroll-area-rows"
+import { scrollAreaRows } from "./scroll-area-rows"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as scrollAreaControls } from "./scroll-area.controls"

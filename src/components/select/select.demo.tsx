@@ -1,7 +1,7 @@
 import { normalizeProps } from "@zag-js/react"
 import * as select from "@zag-js/select"
 import { useMemo } from "react"
-import { selectItems } from "../../data/select-items"
+import { selectItems } from "./select-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { overlayPositioning } from "../kit/runtime/overlay"

@@ -1,7 +1,7 @@
 import { normalizeProps } from "@zag-js/react"
 import * as tabs from "@zag-js/tabs"
 import { useId } from "react"
-import { articleWithInput, articles } from "../../data/articles"
+import { articleWithInput, articles } from "./articles"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"

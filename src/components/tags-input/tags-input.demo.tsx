@@ -1,7 +1,7 @@
 import { normalizeProps } from "@zag-js/react"
 import * as tagsInput from "@zag-js/tags-input"
 import { useRef, useState } from "react"
-import { initialFrameworks } from "../../data/frameworks"
+import { initialFrameworks } from "./frameworks"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"

@@ -1,4 +1,4 @@
 import type { KeyboardMap } from "../kit/accessibility/keyboard-map"
-import { timerBindings } from "../kit/accessibility/machines/timer"
+import { timerBindings } from "./timer-keys"
 
 export const keyboard: KeyboardMap = { bindings: timerBindings }

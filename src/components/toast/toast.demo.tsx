@@ -1,7 +1,7 @@
 import * as toast from "@zag-js/toast"
 import { normalizeProps } from "@zag-js/react"
 import { useRef, useState } from "react"
-import { toastMessages } from "../../data/toast-messages"
+import { toastMessages } from "./toast-messages"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useRecordedActions } from "../kit/runtime/use-recorded-actions"

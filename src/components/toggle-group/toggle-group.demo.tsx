@@ -1,6 +1,6 @@
 import { normalizeProps } from "@zag-js/react"
 import * as toggle from "@zag-js/toggle-group"
-import { textStyles } from "../../data/text-styles"
+import { textStyles } from "./text-styles"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as toggleGroupControls } from "./toggle-group.controls"

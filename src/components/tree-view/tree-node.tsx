@@ -1,6 +1,6 @@
 import type * as tree from "@zag-js/tree-view"
 import type { PropTypes } from "@zag-js/react"
-import type { FileNode } from "../../data/file-tree"
+import type { FileNode } from "./file-tree"
 
 interface TreeNodeProps {
   api: tree.Api<PropTypes, FileNode>

@@ -1,7 +1,7 @@
 import * as tree from "@zag-js/tree-view"
 import { normalizeProps } from "@zag-js/react"
 import type { KeyboardEvent } from "react"
-import { fileTree, type FileNode } from "../../data/file-tree"
+import { fileTree, type FileNode } from "./file-tree"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"

@@ -1,8 +1,8 @@
 /**
  * What the sweeps (test/browser/sweeps) need to know of a demo beyond its schema, kept with
- * the demo's page object: `export const testFacts: DemoTestFacts` in
- * `test/browser/pages/<slug>.ts`, found there by its file name. A demo with no facts has no
- * exceptions: every control of it must change what a user sees.
+ * the demo's page object: `export const testFacts: DemoTestFacts` in its folder's
+ * `src/components/<widget>/<slug>.page.ts`, found there by its file name. A demo with no facts
+ * has no exceptions: every control of it must change what a user sees.
  */
 
 /** Why a control shows nothing until the widget is used, by kind of use. */

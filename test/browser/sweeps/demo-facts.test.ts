@@ -3,9 +3,9 @@ import { findDemo } from "../../../src/catalog"
 import { attributeName } from "../../../src/components/kit/runtime/controls"
 import { factsBySlug } from "./demo-facts"
 
-// The demos' test facts (pages/<slug>.ts) name real demos and real controls: a fact left
-// behind by a renamed demo or control would otherwise silently exempt nothing, or hide a
-// control from the sweeps.
+// The demos' test facts (`<slug>.page.ts` in the demo's folder) name real demos and real
+// controls: a fact left behind by a renamed demo or control would otherwise silently exempt
+// nothing, or hide a control from the sweeps.
 describe("the demos' test facts", () => {
   it("are found for the demos that have them", () => {
     expect(factsBySlug.size).to.be.greaterThan(30)
@@ -13,7 +13,7 @@ describe("the demos' test facts", () => {
   })
 
   for (const [slug, facts] of factsBySlug) {
-    it(`pages/${slug}.ts names the ${slug} demo's own controls`, () => {
+    it(`${slug}.page.ts names the ${slug} demo's own controls`, () => {
       const demo = findDemo(slug)
       expect(demo, `no demo named ${slug}`).to.not.equal(undefined)
       const controls = demo!.controls

@@ -28,6 +28,18 @@ export const DEMO_GROUPS = {
 export type DemoGroup = keyof typeof DEMO_GROUPS
 
 /**
+ * A demo's settled heights in px (its `<slug>.heights.json`, written by `npm run
+ * measure-heights`), with and without its toolbar, in the two layouts reserve.css holds room
+ * in (scripts/reserve/layouts.ts): a desktop docs column and a phone.
+ */
+export interface ReservedHeights {
+  toolbar: number
+  noToolbar: number
+  narrowToolbar: number
+  narrowNoToolbar: number
+}
+
+/**
  * What a demo says about itself, exported as `about` from its `<slug>.controls.ts` beside its
  * settings schema, exported as `controls`: the catalog reads both by those names (slug and
  * files come from the folder), so a demo is listed nowhere but in its own folder.

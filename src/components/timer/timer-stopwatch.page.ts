@@ -1,0 +1,10 @@
+/** What the sweeps need to know of the timer-stopwatch demo. */
+import { SEEN_WHEN, type DemoTestFacts } from "../../../test/browser/pages/test-facts"
+
+export const testFacts: DemoTestFacts = {
+  seenOnlyInUse: {
+    interval: SEEN_WHEN.time,
+    targetMs: SEEN_WHEN.time,
+  },
+  still: { "auto-start": "false" },
+}
