@@ -33,9 +33,10 @@ await write("custom-elements.json", JSON.stringify(manifest, null, 2))
 await write("docs/attributes.md", attributesMarkdown(manifest))
 
 // The event types file imports nothing, so its declarations are its own text minus bodies.
-const eventsSource = await readFile("src/elements/event-types.ts", "utf8")
+const eventsSource = await readFile("src/elements/api/event-types.ts", "utf8")
 const events = ts.transpileDeclaration(eventsSource, { fileName: "event-types.ts" })
-if (events.diagnostics?.length) throw new Error("src/elements/event-types.ts: not declaration-safe")
+if (events.diagnostics?.length)
+  throw new Error("src/elements/api/event-types.ts: not declaration-safe")
 await writeFile("dist/lib/events.d.ts", events.outputText)
 await writeFile("dist/lib/types.d.ts", domTypes(entries))
 await writeFile("dist/lib/react.d.ts", reactTypes(entries))

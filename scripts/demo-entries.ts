@@ -51,10 +51,10 @@ export const RUNTIME = "/src/elements/element-runtime.ts"
  * the entries shared would be a static import, one more round trip before the widget.
  */
 const COPY = "?statebook-copy="
-const shellOf = (owner: string) => `/src/elements/demo-element-shell.ts${COPY}${owner}`
+const shellOf = (owner: string) => `/src/elements/define/element-class.ts${COPY}${owner}`
 
 /**
- * A per-demo entry. It defines its element at once (demo-element-shell.ts, bundled into the
+ * A per-demo entry. It defines its element at once (define/element-class.ts, bundled into the
  * entry), so when the entry's import resolves the tag, `ready` and the settings' properties
  * exist; and it starts fetching the demo's code and the element runtime side by side (both
  * one round trip after the entry). A chunk that fails to arrive, the runtime or the demo's,
@@ -85,7 +85,7 @@ export function definingModule(source: DemoSource): string[] {
  */
 export function staticDefiningModule(source: DemoSource): string[] {
   return [
-    `import { defineDemoElements } from "/src/elements/define-elements.ts"`,
+    `import { defineDemoElements } from "/src/elements/define/define-elements.ts"`,
     `import { controls } from "${source.controlsPath}"`,
     `import * as demo from "${source.demoPath}"`,
     `const loaded = { ...demo, controls }`,
@@ -133,7 +133,7 @@ export function generatedEntries(demos: readonly DemoSource[]): Plugin {
         const tags = demos.map(({ slug }) => demoTag(slug))
         return [
           `import { defineDemoShells } from "${shellOf("all")}"`,
-          `import { fetchNearDemos } from "/src/elements/fetch-near-demos.ts"`,
+          `import { fetchNearDemos } from "/src/elements/define/fetch-near-demos.ts"`,
           `const definitions = [\n${definitions.join(",\n")}\n]`,
           // Like a per-demo entry, it defines the elements at once and asks for the runtime
           // rather than waiting for it: the code of the demos in view is requested beside it

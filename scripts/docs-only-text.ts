@@ -8,7 +8,7 @@ import type { Plugin } from "vite"
  * (the Controls tab shows labels), so the shipped builds leave them out.
  */
 const DESCRIBED =
-  /[\\/]src[\\/](components[\\/].+\.controls\.ts|components[\\/]kit[\\/]runtime[\\/]shared-controls\.ts|elements[\\/]element-attributes\.ts)$/
+  /[\\/]src[\\/](components[\\/].+\.controls\.ts|components[\\/]kit[\\/]runtime[\\/]shared-controls\.ts|elements[\\/]api[\\/]element-api\.ts)$/
 
 /** A sentence: a string, a template without substitutions, or such strings joined with `+`. */
 function isText(node: ts.Expression): boolean {

@@ -12,7 +12,7 @@ import {
 import { demoTag } from "../src/catalog"
 import { themeTokens, type ThemeToken } from "../src/components/kit/runtime/theme-tokens"
 import { themeTokenDescriptions } from "../src/components/kit/runtime/theme-token-descriptions"
-import { elementAttributes } from "../src/elements/element-attributes"
+import { elementAttributes } from "../src/elements/api/element-api"
 
 export interface ManifestEntry {
   slug: string

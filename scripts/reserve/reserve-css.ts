@@ -1,7 +1,7 @@
 // The stylesheet a page links so its demos take no room at first and then push the text below
 // them down (layout shift): each demo element keeps the height it will have until it has it.
 // Heights come from reserved-heights.json (written by measure-heights.mjs, checked by a browser
-// test); an element gives the reservation up with `:state(settled)` (src/elements/element-control.ts).
+// test); an element gives the reservation up with `:state(settled)` (src/elements/runtime/element-control.ts).
 
 /** One demo's settled heights in px, measured in the two LAYOUTS (layouts.ts). */
 export interface ReservedHeights {

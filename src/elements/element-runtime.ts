@@ -1,8 +1,8 @@
 import { createElement } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { DemoElementRoot, type RootProps } from "./demo-element-root"
-import type { ElementRuntime } from "./demo-element-shell"
-import { DemoControl } from "./element-control"
+import { DemoElementRoot, type RootProps } from "./runtime/element-root"
+import type { ElementRuntime } from "./define/element-class"
+import { DemoControl } from "./runtime/element-control"
 
 /**
  * The element runtime: what arrives with React and takes over the demo elements an entry

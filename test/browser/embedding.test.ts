@@ -2,7 +2,7 @@ import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
 import { getByLabelText } from "@testing-library/dom"
 import { cleanup, click, mountDemo, openToolbarTab, waitFor } from "./helpers"
-import type { StateChangeDetail } from "../../src/elements/state-events"
+import type { StateChangeDetail } from "../../src/elements/runtime/element-events"
 
 const trigger = (root: ShadowRoot, name: string) =>
   getByRole(root as unknown as HTMLElement, "button", { name: new RegExp(`^${name}`) })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { ELEMENT_ATTRIBUTES } from "../../src/elements/demo-element-shell"
-import { LOADING, NO_TOOLBAR, readChoice, THEME } from "../../src/elements/element-attributes"
+import { ELEMENT_ATTRIBUTES } from "../../src/elements/define/element-class"
+import { LOADING, NO_TOOLBAR, readChoice, THEME } from "../../src/elements/api/element-api"
 import { controlLabel } from "../../src/components/kit/toolbar/control-label"
 import {
   attributeName,

@@ -1,7 +1,7 @@
 import { createElement, useEffect, useLayoutEffect, useRef } from "react"
 import { demoTag } from "../../demo-tag"
 import { attributeName, type ControlSchema } from "../../components/kit/runtime/controls"
-import type { ControlsChangeDetail } from "../../elements/state-events"
+import type { ControlsChangeDetail } from "../../elements/runtime/element-events"
 import { elementTheme, usePreferences } from "../preferences"
 import { useLocation } from "../router"
 import type { AttributeValues } from "../../components/kit/runtime/settings"

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from "react"
 import type { ControlSchema } from "../../components/kit/runtime/controls"
 import { demoTag } from "../../demo-tag"
-import type { ControlsChangeDetail } from "../../elements/state-events"
+import type { ControlsChangeDetail } from "../../elements/runtime/element-events"
 import type { Direction } from "../preferences"
 import { replaceSearch, useLocation } from "../router"
 import { describeProblem } from "../../components/kit/runtime/settings"

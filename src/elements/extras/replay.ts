@@ -1,6 +1,6 @@
-import { replayTo, ReplayError, showLive } from "../components/kit/replay/replayer"
-import type { ReplayOptions, ReplayResult } from "./event-types"
-import { inspectorOf } from "./state-events"
+import { replayTo, ReplayError, showLive } from "../../components/kit/replay/replayer"
+import type { ReplayOptions, ReplayResult } from "../api/event-types"
+import { inspectorOf } from "../runtime/element-events"
 
 /**
  * `element.replay(step, options)`, fetched on its first call (element-extras-loader.ts):

@@ -1,22 +1,22 @@
-import kitCss from "../components/kit/parts/kit.css?inline"
-import { adoptSheets, sharedSheet } from "../components/kit/runtime/stylesheets"
+import kitCss from "../../components/kit/parts/kit.css?inline"
+import { adoptSheets, sharedSheet } from "../../components/kit/runtime/stylesheets"
 // Raw, not ?inline: Vite's CSS minifier would rewrite light-dark() into variables nothing sets.
-import themeTokensCss from "../components/kit/runtime/theme-tokens.css?raw"
+import themeTokensCss from "../../components/kit/runtime/theme-tokens.css?raw"
 import baseCss from "./base.css?inline"
-import type { ElementControl, ShellElement } from "./demo-element-shell"
-import type { DemoDefinition } from "./demo-definition"
+import type { ElementControl, ShellElement } from "../define/element-class"
+import type { DemoDefinition } from "../define/demo-definition"
 import { demoLoader, type DemoLoader } from "./demo-loader"
 import { DemoStart } from "./demo-start"
-import { isOn, LOADING, NO_TOOLBAR, THEME } from "./element-attributes"
+import { isOn, LOADING, NO_TOOLBAR, THEME } from "../api/element-api"
 import {
   accessibilityDescriber,
   elementReplayer,
   eventExtras,
   machineDescriber,
-} from "./element-extras-loader"
+} from "./deferred-extras"
 import { ElementSettings } from "./element-settings"
 import { ElementTheme } from "./element-theme"
-import type { ReplayOptions } from "./event-types"
+import type { ReplayOptions } from "../api/event-types"
 import type { DeferredModule } from "./deferred-module"
 
 /** The custom state an element takes once its box has its full height (see scripts/reserve/reserve-css.ts). */

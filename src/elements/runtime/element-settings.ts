@@ -1,5 +1,9 @@
-import type { ControlSchema } from "../components/kit/runtime/controls"
-import { attributeKeys, describeProblem, readAttribute } from "../components/kit/runtime/settings"
+import type { ControlSchema } from "../../components/kit/runtime/controls"
+import {
+  attributeKeys,
+  describeProblem,
+  readAttribute,
+} from "../../components/kit/runtime/settings"
 
 /**
  * One element's settings from its attributes. Attributes may be written before the demo's

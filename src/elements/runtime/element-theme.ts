@@ -1,5 +1,5 @@
 import { pageScheme, THEMES, watchPageScheme, type ColorScheme, type Theme } from "./theme-scheme"
-import { readChoice, THEME } from "./element-attributes"
+import { readChoice, THEME } from "../api/element-api"
 
 /**
  * One element's light or dark: its `theme` attribute, or with `auto` (the default) the page

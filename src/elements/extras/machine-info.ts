@@ -1,9 +1,9 @@
-import type { InspectedMachine } from "../components/kit/runtime/inspector"
-import { toJson } from "../components/kit/runtime/json-value"
-import { measureCoverage } from "../components/kit/visualizer/machine-coverage"
-import { deriveGraph, type MachineDefinition } from "../components/kit/visualizer/machine-graph"
-import type { DemoMachineInfo, MachineInfo } from "./event-types"
-import { inspectorOf } from "./state-events"
+import type { InspectedMachine } from "../../components/kit/runtime/inspector"
+import { toJson } from "../../components/kit/runtime/json-value"
+import { measureCoverage } from "../../components/kit/visualizer/machine-coverage"
+import { deriveGraph, type MachineDefinition } from "../../components/kit/visualizer/machine-graph"
+import type { DemoMachineInfo, MachineInfo } from "../api/event-types"
+import { inspectorOf } from "../runtime/element-events"
 
 /** One machine as `element.machineInfo` lists it: its graph, where it is, what it covered. */
 export function describeMachine(entry: InspectedMachine): MachineInfo {

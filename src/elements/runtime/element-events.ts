@@ -2,9 +2,9 @@ import {
   createInspector,
   type InspectedMachine,
   type Inspector,
-} from "../components/kit/runtime/inspector"
-import { eventExtras } from "./element-extras-loader"
-import type { ControlsChangeDetail, StateChangeDetail } from "./event-types"
+} from "../../components/kit/runtime/inspector"
+import { eventExtras } from "./deferred-extras"
+import type { ControlsChangeDetail, StateChangeDetail } from "../api/event-types"
 import { LazyDetailEvent } from "./lazy-detail-event"
 
 export type { ControlsChangeDetail, StateChangeDetail }

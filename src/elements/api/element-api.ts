@@ -1,4 +1,4 @@
-import { quoted } from "../components/kit/runtime/settings"
+import { quoted } from "../../components/kit/runtime/settings"
 
 /**
  * Attributes every demo element takes besides its demo's own settings. One list: the

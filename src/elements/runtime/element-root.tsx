@@ -1,13 +1,13 @@
 import { useMemo, type ReactNode } from "react"
-import type { ControlSchema } from "../components/kit/runtime/controls"
-import { createDemoLog } from "../components/kit/runtime/demo-log"
-import { DemoHost } from "../components/kit/runtime/demo-host"
+import type { ControlSchema } from "../../components/kit/runtime/controls"
+import { createDemoLog } from "../../components/kit/runtime/demo-log"
+import { DemoHost } from "../../components/kit/runtime/demo-host"
 import type { DemoComponent } from "./demo-loader"
-import { isOn, LOG } from "./element-attributes"
-import { eventExtras } from "./element-extras-loader"
+import { isOn, LOG } from "../api/element-api"
+import { eventExtras } from "./deferred-extras"
 import { LazyDetailEvent } from "./lazy-detail-event"
-import type { ControlsChangeDetail, DemoLogDetail } from "./event-types"
-import { createDispatchingInspector } from "./state-events"
+import type { ControlsChangeDetail, DemoLogDetail } from "../api/event-types"
+import { createDispatchingInspector } from "./element-events"
 
 /** What the element hands its React root (through r2wc's props: the element's `render`, demo-element-shell.ts). */
 export interface RootProps {

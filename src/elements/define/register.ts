@@ -1,4 +1,4 @@
-import { catalog } from "../catalog"
+import { catalog } from "../../catalog"
 import { definitionOf, type RegisteredDemo } from "./demo-definition"
 import { defineDemoElements } from "./define-elements"
 

@@ -11,12 +11,12 @@ import { deferredModule } from "./deferred-module"
  * - the keyboard maps behind `keytried`, fetched on the first key pressed in a demo;
  * - the replayer behind `element.replay(n)`, fetched on its first call.
  */
-export const eventExtras = deferredModule(() => import("./element-extras"))
+export const eventExtras = deferredModule(() => import("../extras/event-extras"))
 
-export const machineDescriber = deferredModule(() => import("./describe-machine"))
+export const machineDescriber = deferredModule(() => import("../extras/machine-info"))
 
-export const accessibilityDescriber = deferredModule(() => import("./describe-accessibility"))
+export const accessibilityDescriber = deferredModule(() => import("../extras/accessibility-info"))
 
-export const keyTriedEvents = deferredModule(() => import("./key-tried-events"))
+export const keyTriedEvents = deferredModule(() => import("../extras/key-tried-events"))
 
-export const elementReplayer = deferredModule(() => import("./element-replay"))
+export const elementReplayer = deferredModule(() => import("../extras/replay"))

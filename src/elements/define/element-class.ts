@@ -5,7 +5,7 @@ import type {
   DemoMachineInfo,
   ReplayOptions,
   ReplayResult,
-} from "./event-types"
+} from "../api/event-types"
 
 /*
  * The custom element of a demo, defined the moment an entry runs: `ready`, `machineInfo`,

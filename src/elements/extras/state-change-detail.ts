@@ -1,6 +1,6 @@
-import type { InspectedMachine } from "../components/kit/runtime/inspector"
-import { toJson } from "../components/kit/runtime/json-value"
-import type { StateChangeDetail } from "./event-types"
+import type { InspectedMachine } from "../../components/kit/runtime/inspector"
+import { toJson } from "../../components/kit/runtime/json-value"
+import type { StateChangeDetail } from "../api/event-types"
 
 /** `statechange`'s detail for one published snapshot, as JSON values. */
 export function stateChangeDetail(entry: InspectedMachine): StateChangeDetail {
