@@ -10,7 +10,7 @@ export const AFTER_THE_WIDGET =
 
 /** The JSON of event details: one chunk, fetched after the widget's first render. */
 export const EVENT_EXTRAS =
-  /[\\/]src[\\/](elements[\\/]extras[\\/](event-extras|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
+  /[\\/]src[\\/](elements[\\/]extras[\\/]event-extras|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
 
 /**
  * React, r2wc, the element and the kit modules it runs (demo-host.tsx and what it imports):

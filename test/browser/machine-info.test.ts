@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
-import type { StateChangeDetail } from "../../src/elements/runtime/element-events"
+import type { StateChangeDetail } from "../../src/elements/api/event-types"
 import type { DemoElementApi } from "../../src/elements/api/event-types"
 import { cleanup, mountDemo, press, waitFor, within } from "./helpers"
 

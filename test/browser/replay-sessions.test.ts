@@ -6,7 +6,7 @@ import { replayabilityOf } from "../../src/components/kit/replay/replayability"
 import { recordingsOf } from "../../src/components/kit/runtime/recording"
 import { lastSeqOf, replayTo, showLive } from "../../src/components/kit/replay/replayer"
 import type { DemoElementApi } from "../../src/elements/api/event-types"
-import { inspectorOf } from "../../src/elements/runtime/element-events"
+import { inspectorOf } from "../../src/elements/runtime/element-control"
 import {
   cleanup,
   click,

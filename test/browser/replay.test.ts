@@ -12,7 +12,7 @@ import {
   stageOf,
   waitFor,
 } from "./helpers"
-import { inspectorOf } from "../../src/elements/runtime/element-events"
+import { inspectorOf } from "../../src/elements/runtime/element-control"
 import { accordion } from "./pages/accordion"
 import { slider } from "./pages/slider"
 

@@ -1,5 +1,3 @@
-import { quoted } from "../../components/kit/runtime/settings"
-
 /**
  * Attributes every demo element takes besides its demo's own settings. One list: the
  * element reads them, and the manifest, the tag types and docs/attributes.md describe them.
@@ -54,26 +52,3 @@ export const elementAttributes: readonly ElementAttribute[] = [
       "appear in the Visualizer tab and as demolog events.",
   },
 ]
-
-/** A boolean attribute: present means on, as `hidden` does; "false" reads as absent. */
-export const isOn = (raw: string | null) => raw !== null && raw !== "false"
-
-/**
- * An attribute with a fixed set of values (`theme`, `loading`): the value, or for an absent one
- * the default, and for an invalid one the default after a warning naming both.
- */
-export function readChoice<T extends string>(
-  element: Element,
-  name: string,
-  raw: string | null,
-  choices: readonly T[],
-  fallback: T,
-  warn: (message: string) => void,
-): T {
-  if (raw === null) return fallback
-  if ((choices as readonly string[]).includes(raw)) return raw as T
-  warn(
-    `<${element.localName}>: invalid ${name}=${quoted(raw)} (expected one of ${choices.join(", ")}); using the default ${fallback}.`,
-  )
-  return fallback
-}

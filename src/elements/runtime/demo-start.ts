@@ -1,4 +1,5 @@
-import { LOADING, LOADING_MODES, readChoice, type LoadingMode } from "../api/element-api"
+import { LOADING, LOADING_MODES, type LoadingMode } from "../api/element-api"
+import { readChoice } from "./element-options"
 import { whenNearViewport } from "../../components/kit/runtime/near-viewport"
 
 /**

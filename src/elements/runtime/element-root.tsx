@@ -1,34 +1,28 @@
-import { useMemo, type ReactNode } from "react"
+import { useState, type ReactNode } from "react"
 import type { ControlSchema } from "../../components/kit/runtime/controls"
-import { createDemoLog } from "../../components/kit/runtime/demo-log"
+import type { DemoEnvironment } from "../../components/kit/runtime/demo-environment"
 import { DemoHost } from "../../components/kit/runtime/demo-host"
+import type { DemoSettings } from "../../components/kit/runtime/settings"
 import type { DemoComponent } from "./demo-loader"
-import { isOn, LOG } from "../api/element-api"
-import { eventExtras } from "./deferred-extras"
-import { LazyDetailEvent } from "./lazy-detail-event"
-import type { ControlsChangeDetail, DemoLogDetail } from "../api/event-types"
-import { createDispatchingInspector } from "./element-events"
 
-/** What the element hands its React root (through r2wc's props: the element's `render`, demo-element-shell.ts). */
+/** What the element hands its React root (r2wc's props, through the element's `render`). */
 export interface RootProps {
-  container: ShadowRoot
   slug: string
-  tag: string
   /** Null until the demo's schema has arrived. */
   schema?: ControlSchema | null
   /** Null until the demo's code has arrived. */
   Demo?: DemoComponent | null
-  attributeValues?: Record<string, unknown>
+  settings: DemoSettings
+  /** A fresh environment (log, inspector) for each mount of the root. */
+  newEnvironment: () => DemoEnvironment
   hideToolbar?: boolean
-  /** The demo's code could not be fetched: the element's own box says so (demo-element-shell.ts). */
+  /** The demo's code could not be fetched: the element's own box says so (define/element-class.ts). */
   failed?: boolean
   /** Called once the demo has rendered and its machines have started. */
   onRunning?: () => void
   /** Called once the demo's box has its full height (its toolbar's open tab included). */
   onSettled?: () => void
 }
-
-const NO_VALUES: Record<string, unknown> = {}
 
 /** The demo's box before it runs: while it waits to come near the viewport, or its code is on its way. */
 function Placeholder({ children }: { children: ReactNode }) {
@@ -42,46 +36,15 @@ function Placeholder({ children }: { children: ReactNode }) {
 }
 
 /**
- * The React root of a demo element: the demo in its host (settings, toolbar, error
- * boundary), wired to the element's events: `statechange` from the inspector, `demolog`
- * from the log (and the console only with the `log` attribute), `controlschange` from the
- * Controls tab (`keytried` starts with the element's extras: see element-control.ts).
+ * The React root of a demo element: a placeholder until the demo's code is here, then the
+ * demo in its host (settings, toolbar, error boundary), in an environment whose log and
+ * inspector the element turns into events (element-events.ts).
  */
 export function DemoElementRoot(props: RootProps) {
-  const {
-    container,
-    slug,
-    tag,
-    schema,
-    Demo,
-    attributeValues = NO_VALUES,
-    hideToolbar,
-    failed,
-  } = props
-  const environment = useMemo(() => {
-    const host = container.host as HTMLElement
-    return {
-      getRootNode: () => container,
-      logPrefix: `<${tag}>`,
-      // Quiet in the host's console unless asked: lines go to the Visualizer and to events.
-      log: createDemoLog((message, details) => {
-        // The details' JSON comes with the element's deferred code; lines keep their order.
-        eventExtras.load().then(
-          ({ toJson }) =>
-            host.dispatchEvent(
-              new LazyDetailEvent<DemoLogDetail>("demolog", () => ({
-                message,
-                details: details.map(toJson),
-              })),
-            ),
-          () => {}, // The element has warned; the line still reaches the Visualizer.
-        )
-        if (isOn(host.getAttribute(LOG))) console.log(`<${tag}> ${message}`, ...details)
-      }),
-      inspector: createDispatchingInspector(() => host),
-    }
-  }, [container, tag])
-  if (failed) return null
+  const { schema, Demo } = props
+  // One per mount: an element removed and added again starts with an empty log and history.
+  const [environment] = useState(props.newEnvironment)
+  if (props.failed) return null
   if (!schema || !Demo)
     return (
       <Placeholder>
@@ -92,28 +55,14 @@ export function DemoElementRoot(props: RootProps) {
     )
   return (
     <DemoHost
-      slug={slug}
+      slug={props.slug}
       schema={schema}
       Demo={Demo}
-      attributeValues={attributeValues}
+      settings={props.settings}
       environment={environment}
-      hideToolbar={hideToolbar}
+      hideToolbar={props.hideToolbar}
       onRunning={props.onRunning}
       onSettled={props.onSettled}
-      // The detail's code comes with the element's extras, which arrive with the toolbar.
-      onControlsChange={(values) =>
-        eventExtras.load().then(
-          ({ controlsChangeDetail }) =>
-            container.host.dispatchEvent(
-              new CustomEvent<ControlsChangeDetail>("controlschange", {
-                bubbles: true,
-                composed: true,
-                detail: controlsChangeDetail(schema, values),
-              }),
-            ),
-          () => {}, // The element has warned; the edit still reaches the widget.
-        )
-      }
     />
   )
 }

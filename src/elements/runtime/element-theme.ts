@@ -1,5 +1,6 @@
 import { pageScheme, THEMES, watchPageScheme, type ColorScheme, type Theme } from "./theme-scheme"
-import { readChoice, THEME } from "../api/element-api"
+import { THEME } from "../api/element-api"
+import { readChoice } from "./element-options"
 
 /**
  * One element's light or dark: its `theme` attribute, or with `auto` (the default) the page
