@@ -61,7 +61,6 @@ export const inspectorOf = (element: Element) => controls.get(element)?.environm
  */
 export class DemoControl implements ElementControl {
   readonly #element: ShellElement
-  readonly #definition: DemoDefinition
   readonly #tag: string
   readonly #demo: DemoLoader
   readonly #warn: (message: string) => void
@@ -74,7 +73,6 @@ export class DemoControl implements ElementControl {
 
   constructor(element: ShellElement, definition: DemoDefinition) {
     this.#element = element
-    this.#definition = definition
     this.#tag = element.localName
     let demo = loaders.get(definition)
     if (!demo) loaders.set(definition, (demo = demoLoader(definition)))
@@ -139,7 +137,8 @@ export class DemoControl implements ElementControl {
       return element.render({ hideToolbar: readFlag(element, name, raw, this.#warn) })
     if (name === THEME) return this.#theme.read(raw)
     if (name === LOADING) return this.#start.read(raw)
-    if (this.#definition.attributes.includes(name)) this.settings.attribute(name, raw)
+    // The others the element observes are its demo's settings.
+    this.settings.attribute(name, raw)
   }
 
   property(name: string): unknown {

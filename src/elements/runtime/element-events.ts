@@ -117,11 +117,9 @@ export function dispatchControlsChange(
   eventExtras.load().then(
     ({ controlsChangeDetail }) =>
       host.dispatchEvent(
-        new CustomEvent<ControlsChangeDetail>("controlschange", {
-          bubbles: true,
-          composed: true,
-          detail: controlsChangeDetail(schema, values),
-        }),
+        new LazyDetailEvent<ControlsChangeDetail>("controlschange", () =>
+          controlsChangeDetail(schema, values),
+        ),
       ),
     () => {},
   )

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react"
+import { useState } from "react"
 import type { ControlSchema } from "../../components/kit/runtime/controls"
 import type { DemoEnvironment } from "../../components/kit/runtime/demo-environment"
 import { DemoHost } from "../../components/kit/runtime/demo-host"
@@ -24,17 +24,6 @@ export interface RootProps {
   onSettled?: () => void
 }
 
-/** The demo's box before it runs: while it waits to come near the viewport, or its code is on its way. */
-function Placeholder({ children }: { children: ReactNode }) {
-  return (
-    <div className="sb-demo" part="demo" data-sb-placeholder="">
-      <div className="sb-stage" part="stage">
-        {children}
-      </div>
-    </div>
-  )
-}
-
 /**
  * The React root of a demo element: a placeholder until the demo's code is here, then the
  * demo in its host (settings, toolbar, error boundary), in an environment whose log and
@@ -45,13 +34,16 @@ export function DemoElementRoot(props: RootProps) {
   // One per mount: an element removed and added again starts with an empty log and history.
   const [environment] = useState(props.newEnvironment)
   if (props.failed) return null
+  // The demo's box before it runs: while it waits to come near the viewport, or its code is on its way.
   if (!schema || !Demo)
     return (
-      <Placeholder>
-        <p role="status" data-sb-loading="">
-          Loading demo…
-        </p>
-      </Placeholder>
+      <div className="sb-demo" part="demo" data-sb-placeholder="">
+        <div className="sb-stage" part="stage">
+          <p role="status" data-sb-loading="">
+            Loading demo…
+          </p>
+        </div>
+      </div>
     )
   return (
     <DemoHost

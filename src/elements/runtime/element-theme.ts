@@ -1,5 +1,5 @@
-import { pageScheme, THEMES, watchPageScheme, type ColorScheme, type Theme } from "./theme-scheme"
-import { THEME } from "../api/element-api"
+import { THEME, THEMES, type Theme } from "../api/element-api"
+import { pageScheme, watchPageScheme, type ColorScheme } from "./theme-scheme"
 import { readChoice } from "./element-options"
 
 /**

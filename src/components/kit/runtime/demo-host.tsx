@@ -61,12 +61,13 @@ export function DemoHost(props: DemoHostProps) {
   const replay = useSyncExternalStore(control.subscribe, control.get)
   // A setting changed (a Controls edit, an attribute): a replayed copy pictures a step with the
   // settings of then, so it makes way for the live demo, where the change applies.
-  const valuesShown = useRef(values)
-  useEffect(() => {
-    if (valuesShown.current === values) return
-    valuesShown.current = values
-    if (control.get()) control.set(null)
-  }, [values, control])
+  useEffect(
+    () =>
+      settings.subscribe(() => {
+        if (control.get()) control.set(null)
+      }),
+    [settings, control],
+  )
   const stageProps = { Demo, values, logPrefix: environment.logPrefix }
 
   return (
