@@ -6,7 +6,7 @@ import { DemoControl } from "./runtime/element-control"
 
 /**
  * The element runtime: what arrives with React and takes over the demo elements an entry
- * defined (demo-element-shell.ts). Its chunk is the one an entry asks for first.
+ * defined (define/element-class.ts). Its chunk is the one an entry asks for first.
  * - `renderer`: r2wc's renderer interface, rendering each element's React root into its
  *   shadow root (as @r2wc/react-to-web-component's does, with our root component);
  * - `control`: what each element does (element-control.ts).

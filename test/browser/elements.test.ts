@@ -1,7 +1,7 @@
 import { expect } from "chai"
 import { LitElement, html } from "lit"
 import { getByRole, getByLabelText } from "@testing-library/dom"
-import { registerDemoElements } from "../../src/elements/define/register"
+import { registerDemoElements } from "./register-demos"
 import type { RegisteredDemo } from "../../src/elements/define/demo-definition"
 import { captureConsole, cleanup, click, mountDemo, waitFor, waitForDemo } from "./helpers"
 
