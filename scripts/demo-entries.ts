@@ -54,7 +54,7 @@ const COPY = "?statebook-copy="
 const shellOf = (owner: string) => `/src/elements/define/element-class.ts${COPY}${owner}`
 
 /**
- * A per-demo entry. It defines its element at once (define/element-class.ts, bundled into the
+ * A per-demo entry. It defines its element at once (demo-element-shell.ts, bundled into the
  * entry), so when the entry's import resolves the tag, `ready` and the settings' properties
  * exist; and it starts fetching the demo's code and the element runtime side by side (both
  * one round trip after the entry). A chunk that fails to arrive, the runtime or the demo's,
