@@ -13,6 +13,8 @@ const { catalog } = await load("./src/catalog.ts")
 const manifestModule = await load("./scripts/element-manifest.ts")
 const { buildManifest, attributesMarkdown } = manifestModule
 const { domTypes, reactTypes, indexTypes, entryTypes, reactEntrySource } = manifestModule
+const { DESCRIBED, blankDescriptions } = await load("./scripts/docs-only-text.ts")
+const { elementMembers } = await load("./scripts/element-members.ts")
 
 const entries = catalog.map((entry) => ({
   slug: entry.slug,
@@ -28,14 +30,15 @@ if (missing.length > 0) {
 
 // Formatted as the repository's `prettier --check` expects of committed files.
 const write = async (file, text) => writeFile(file, await format(text, { filepath: file }))
-const manifest = buildManifest(entries)
+const manifest = buildManifest(entries, elementMembers())
 await write("custom-elements.json", JSON.stringify(manifest, null, 2))
 await write("docs/attributes.md", attributesMarkdown(manifest))
 
 // The event types file imports nothing, so its declarations are its own text minus bodies.
-const eventsSource = await readFile("src/elements/event-types.ts", "utf8")
+const eventsSource = await readFile("src/elements/api/event-types.ts", "utf8")
 const events = ts.transpileDeclaration(eventsSource, { fileName: "event-types.ts" })
-if (events.diagnostics?.length) throw new Error("src/elements/event-types.ts: not declaration-safe")
+if (events.diagnostics?.length)
+  throw new Error("src/elements/api/event-types.ts: not declaration-safe")
 await writeFile("dist/lib/events.d.ts", events.outputText)
 await writeFile("dist/lib/types.d.ts", domTypes(entries))
 await writeFile("dist/lib/react.d.ts", reactTypes(entries))
@@ -66,6 +69,16 @@ await esbuild.build({
         build.onResolve({ filter: /^\.\/elements\.js$/ }, (args) => ({
           path: args.path,
           external: true,
+        }))
+      },
+    },
+    {
+      // The event list's sentences are for docs authors, as in the element bundle.
+      name: "docs-only-text",
+      setup(build) {
+        build.onLoad({ filter: DESCRIBED }, async (args) => ({
+          contents: blankDescriptions(await readFile(args.path, "utf8"), args.path),
+          loader: "ts",
         }))
       },
     },

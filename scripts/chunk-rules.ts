@@ -6,11 +6,11 @@
  * Grouping them with the runtime would put them back on the widget's critical path.
  */
 export const AFTER_THE_WIDGET =
-  /[\\/]src[\\/](elements[\\/](element-extras|describe-machine|describe-accessibility|key-tried-events|element-replay|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
+  /[\\/]src[\\/](elements[\\/]extras[\\/]|components[\\/]kit[\\/]runtime[\\/](json-value|serialize)\.)/
 
 /** The JSON of event details: one chunk, fetched after the widget's first render. */
 export const EVENT_EXTRAS =
-  /[\\/]src[\\/](elements[\\/](element-extras|state-change-detail)|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
+  /[\\/]src[\\/](elements[\\/]extras[\\/]event-extras|components[\\/]kit[\\/]runtime[\\/](json-value|serialize))\./
 
 /**
  * React, r2wc, the element and the kit modules it runs (demo-host.tsx and what it imports):
@@ -27,7 +27,7 @@ const ELEMENT_RUNTIME =
  * into every entry with what it imports (scripts/catalog/generators/library-entries.ts).
  */
 const IN_THE_ENTRY =
-  /[\\/]src[\\/]elements[\\/](fetch-near-demos|demo-element-shell)\.|\?statebook-copy=/
+  /[\\/]src[\\/]elements[\\/]define[\\/](fetch-near-demos|element-class)\.|\?statebook-copy=/
 
 export const isElementRuntime = (id: string) =>
   ELEMENT_RUNTIME.test(id) && !AFTER_THE_WIDGET.test(id) && !IN_THE_ENTRY.test(id)

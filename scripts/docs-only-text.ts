@@ -3,12 +3,12 @@ import type { Plugin } from "vite"
 
 /**
  * The modules whose `description` sentences are for docs authors only: every demo's controls
- * schema, the kit's shared controls and the element's own attributes. The manifest, the tag
+ * schema, the kit's shared controls and the element's API (its options and events). The manifest, the tag
  * types, docs/attributes.md and the unit tests read them from the sources; no page shows them
  * (the Controls tab shows labels), so the shipped builds leave them out.
  */
-const DESCRIBED =
-  /[\\/]src[\\/](components[\\/].+\.controls\.ts|components[\\/]kit[\\/]runtime[\\/]shared-controls\.ts|elements[\\/]element-attributes\.ts)$/
+export const DESCRIBED =
+  /[\\/]src[\\/](components[\\/].+\.controls\.ts|components[\\/]kit[\\/]runtime[\\/]shared-controls\.ts|elements[\\/]api[\\/]element-api\.ts)$/
 
 /** A sentence: a string, a template without substitutions, or such strings joined with `+`. */
 function isText(node: ts.Expression): boolean {

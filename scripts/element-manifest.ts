@@ -1,5 +1,7 @@
 /**
- * Pure builders for what the build derives from the catalog and the controls schemas:
+ * Pure builders for what the build derives from the catalog, the controls schemas and the
+ * element's API (src/elements/api: the options, events, parts and states of element-api.ts,
+ * and the members of `DemoElementApi`, which element-members.ts reads from event-types.ts):
  * the Custom Elements Manifest (schema 2.1), the tag type declarations and the attribute
  * docs. `build-manifest.mjs` feeds them the real catalog; unit tests feed small ones.
  */
@@ -12,7 +14,13 @@ import {
 import { demoTag } from "../src/catalog"
 import { themeTokens, type ThemeToken } from "../src/components/kit/runtime/theme-tokens"
 import { themeTokenDescriptions } from "../src/components/kit/runtime/theme-token-descriptions"
-import { elementAttributes } from "../src/elements/element-attributes"
+import {
+  CSS_PARTS,
+  CSS_STATES,
+  ELEMENT_EVENTS,
+  ELEMENT_OPTIONS,
+  type ElementOption,
+} from "../src/elements/api/element-api"
 
 export interface ManifestEntry {
   slug: string
@@ -20,94 +28,20 @@ export interface ManifestEntry {
   controls: ControlSchema
 }
 
-export const STATECHANGE_DESCRIPTION =
-  "A machine of the demo changed: detail is { machine, state, context, event } as plain JSON. " +
-  "Bubbles and is composed, so a listener on document hears it."
+/** A member every element adds besides its settings, as the manifest lists it (element-members.ts). */
+export type ManifestMember = Record<string, unknown>
 
-export const CONTROLSCHANGE_DESCRIPTION =
-  "A visitor changed a setting in the Controls tab: detail.values holds the settings that " +
-  "differ from the defaults, keyed by attribute name."
+/** An option's TypeScript type, as text: `boolean`, or its values (`"lazy" | "eager"`). */
+export function optionType(option: ElementOption): string {
+  return option.choices === "boolean"
+    ? "boolean"
+    : option.choices.map((choice) => JSON.stringify(choice)).join(" | ")
+}
 
-export const KEYTRIED_DESCRIPTION =
-  "A key of the demo's keyboard map was pressed for the first time, on the part where it acts: " +
-  "detail is { key, part, action, tried, total } (the Accessibility tab's Keys tried count)."
-
-export const DEMOLOG_DESCRIPTION =
-  "The demo logged a line (a form's values, a menu selection): detail is { message, details }. " +
-  "Nothing reaches the console unless the element has the log attribute."
-
-/** The shadow parts a host page can style with ::part(). */
-export const CSS_PARTS = [
-  { name: "demo", description: "The whole demo: stage and toolbar side by side." },
-  { name: "stage", description: "The box the widget renders in." },
-  {
-    name: "toolbar",
-    description: "The Controls / Visualizer / Accessibility / Code panel (absent with no-toolbar).",
-  },
-]
-
-/** The custom states (`:state()`) every element takes, for a page's CSS. */
-export const CSS_STATES = [
-  { name: "light", description: "The element resolved to the light scheme." },
-  { name: "dark", description: "The element resolved to the dark scheme." },
-  {
-    name: "settled",
-    description:
-      "The demo and its toolbar's open tab have rendered: the element has its own height (reserve.css).",
-  },
-]
+/** The types `event.detail` has, sorted, as the declarations import them. */
+const detailTypes = () => [...new Set(ELEMENT_EVENTS.map((event) => event.detail))].sort()
 
 /** `["#fff", "#111"]` -> `"#fff (dark: #111)"`, for the manifest and the docs. */
-/** What every element adds besides its settings (typed in event-types.ts, DemoElementApi). */
-const ELEMENT_MEMBERS = [
-  {
-    kind: "field",
-    name: "ready",
-    readonly: true,
-    type: { text: "Promise<void>" },
-    description:
-      "Resolves once the demo runs and machineInfo and accessibilityInfo answer, whatever the loading mode; reading it starts a lazy demo that has not started yet.",
-  },
-  {
-    kind: "field",
-    name: "machineInfo",
-    readonly: true,
-    type: { text: "DemoMachineInfo | null" },
-    description:
-      "The demo's machine: states, transitions, the current state and coverage. Null until ready.",
-  },
-  {
-    kind: "field",
-    name: "accessibilityInfo",
-    readonly: true,
-    type: { text: "DemoAccessibilityInfo | null" },
-    description:
-      "What the widget's parts say to assistive technology now: role, computed name, states, focus, in DOM order. Null until ready.",
-  },
-  {
-    kind: "method",
-    name: "replay",
-    parameters: [
-      {
-        name: "step",
-        optional: true,
-        type: { text: 'number | "live"' },
-        description:
-          'A step of the machine\'s history (1 is its first event, 0 its start); omitted, "live" or Infinity: the live demo.',
-      },
-      {
-        name: "options",
-        optional: true,
-        type: { text: "ReplayOptions" },
-        description: "{ machine }: the label of the machine whose history step counts in.",
-      },
-    ],
-    return: { type: { text: "Promise<ReplayResult | null>" } },
-    description:
-      "Shows the demo as it was at that step by replaying the recorded events to an inert copy; resolves once shown (null for live), rejects with the reason for a step out of range or not replayable.",
-  },
-]
-
 export function tokenDefault(fallback: NonNullable<ThemeToken["fallback"]>): string {
   return typeof fallback === "string" ? fallback : `${fallback[0]} (dark: ${fallback[1]})`
 }
@@ -139,7 +73,10 @@ export interface CustomElementsManifest {
   modules: unknown[]
 }
 
-export function buildManifest(entries: readonly ManifestEntry[]): CustomElementsManifest {
+export function buildManifest(
+  entries: readonly ManifestEntry[],
+  members: readonly ManifestMember[],
+): CustomElementsManifest {
   return {
     schemaVersion: "2.1.0",
     readme: "README.md",
@@ -168,11 +105,11 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
                 default: formatControlValue(control.defaultValue),
                 description: describeControl(control),
               })),
-              ...elementAttributes.map((attribute) => ({
-                name: attribute.name,
-                type: { text: attribute.type },
-                default: attribute.default,
-                description: attribute.description,
+              ...ELEMENT_OPTIONS.map((option) => ({
+                name: option.name,
+                type: { text: optionType(option) },
+                default: option.default,
+                description: option.description,
               })),
             ],
             cssProperties: themeTokens.map((token) => ({
@@ -191,30 +128,13 @@ export function buildManifest(entries: readonly ManifestEntry[]): CustomElements
                 default: formatControlValue(control.defaultValue),
                 description: describeControl(control),
               })),
-              ...ELEMENT_MEMBERS,
+              ...members,
             ],
-            events: [
-              {
-                name: "statechange",
-                type: { text: "CustomEvent<StateChangeDetail>" },
-                description: STATECHANGE_DESCRIPTION,
-              },
-              {
-                name: "controlschange",
-                type: { text: "CustomEvent<ControlsChangeDetail>" },
-                description: CONTROLSCHANGE_DESCRIPTION,
-              },
-              {
-                name: "demolog",
-                type: { text: "CustomEvent<DemoLogDetail>" },
-                description: DEMOLOG_DESCRIPTION,
-              },
-              {
-                name: "keytried",
-                type: { text: "CustomEvent<KeyTriedDetail>" },
-                description: KEYTRIED_DESCRIPTION,
-              },
-            ],
+            events: ELEMENT_EVENTS.map((event) => ({
+              name: event.name,
+              type: { text: `CustomEvent<${event.detail}>` },
+              description: event.description,
+            })),
           },
         ],
         exports: [
@@ -230,18 +150,14 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
   const lines = [
     GENERATED,
     "import type {",
-    "  ControlsChangeDetail,",
-    "  DemoElementApi,",
-    "  DemoLogDetail,",
-    "  KeyTriedDetail,",
-    "  StateChangeDetail,",
+    ...[...detailTypes(), "DemoElementApi"].sort().map((name) => `  ${name},`),
     '} from "./events.js"',
     "",
     "/** What every demo element accepts besides its own settings. */",
     "export interface DemoElementAttributes {",
-    ...elementAttributes.flatMap((attribute) => [
-      `  /** ${attribute.description} */`,
-      `  ${JSON.stringify(attribute.name)}?: ${attribute.type === "boolean" ? 'boolean | ""' : attribute.type}`,
+    ...ELEMENT_OPTIONS.flatMap((option) => [
+      `  /** ${option.description} */`,
+      `  ${JSON.stringify(option.name)}?: ${option.choices === "boolean" ? 'boolean | ""' : optionType(option)}`,
     ]),
     "}",
     "",
@@ -270,10 +186,8 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
   // all receive them typed.
   for (const map of ["HTMLElementEventMap", "DocumentEventMap", "WindowEventMap"]) {
     lines.push(`  interface ${map} {`)
-    lines.push("    statechange: CustomEvent<StateChangeDetail>")
-    lines.push("    controlschange: CustomEvent<ControlsChangeDetail>")
-    lines.push("    demolog: CustomEvent<DemoLogDetail>")
-    lines.push("    keytried: CustomEvent<KeyTriedDetail>")
+    for (const event of ELEMENT_EVENTS)
+      lines.push(`    ${event.name}: CustomEvent<${event.detail}>`)
     lines.push("  }")
   }
   lines.push("}")
@@ -295,7 +209,7 @@ export function optionPropName(attribute: string): string {
 export function componentSettingKeys(entry: ManifestEntry): string[] {
   return [
     ...Object.keys(entry.controls),
-    ...elementAttributes.map((attribute) => optionPropName(attribute.name)),
+    ...ELEMENT_OPTIONS.map((option) => optionPropName(option.name)),
   ]
 }
 
@@ -314,10 +228,7 @@ export function reactTypes(entries: readonly ManifestEntry[]): string {
     "  RefAttributes,",
     '} from "react"',
     "import type {",
-    "  ControlsChangeDetail,",
-    "  DemoLogDetail,",
-    "  KeyTriedDetail,",
-    "  StateChangeDetail,",
+    ...detailTypes().map((name) => `  ${name},`),
     '} from "./events.js"',
     "import type {",
     "  DemoElementAttributes,",
@@ -331,22 +242,18 @@ export function reactTypes(entries: readonly ManifestEntry[]): string {
     "",
     "/** What every demo component takes besides its demo's own settings. */",
     "export interface DemoComponentOptions {",
-    ...elementAttributes.flatMap((attribute) => [
-      `  /** ${attribute.description} */`,
-      `  ${optionPropName(attribute.name)}?: ${attribute.type}`,
+    ...ELEMENT_OPTIONS.flatMap((option) => [
+      `  /** ${option.description} */`,
+      `  ${optionPropName(option.name)}?: ${optionType(option)}`,
     ]),
     "}",
     "",
     "/** The element's events as React props. */",
     "export interface DemoComponentEvents {",
-    `  /** ${STATECHANGE_DESCRIPTION} */`,
-    "  onStateChange?: (event: CustomEvent<StateChangeDetail>) => void",
-    `  /** ${CONTROLSCHANGE_DESCRIPTION} */`,
-    "  onControlsChange?: (event: CustomEvent<ControlsChangeDetail>) => void",
-    `  /** ${DEMOLOG_DESCRIPTION} */`,
-    "  onDemoLog?: (event: CustomEvent<DemoLogDetail>) => void",
-    `  /** ${KEYTRIED_DESCRIPTION} */`,
-    "  onKeyTried?: (event: CustomEvent<KeyTriedDetail>) => void",
+    ...ELEMENT_EVENTS.flatMap((event) => [
+      `  /** ${event.description} */`,
+      `  ${event.prop}?: (event: CustomEvent<${event.detail}>) => void`,
+    ]),
     "}",
     "",
     "/** A demo component's props: its settings, the options, the events and any HTML attribute. */",
@@ -437,6 +344,9 @@ export function entryTypes(entry: ManifestEntry): string {
 
 const GENERATED = "// Generated by scripts/build-manifest.mjs from the catalog: do not edit."
 
+/** `["a", "b", "c"]` -> `"a, b and c"`. */
+const inWords = (items: string[]) => `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`
+
 /** docs/attributes.md: one table of attributes per element, from the manifest. */
 export function attributesMarkdown(manifest: CustomElementsManifest): string {
   const cell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ")
@@ -444,7 +354,7 @@ export function attributesMarkdown(manifest: CustomElementsManifest): string {
     "# Element attributes",
     "",
     "Generated from `custom-elements.json` by `npm run build:manifest`: do not edit by hand.",
-    "Every element dispatches `statechange`, `controlschange`, `demolog` and `keytried` (see embedding.md).",
+    `Every element dispatches ${inWords(ELEMENT_EVENTS.map((event) => `\`${event.name}\``))} (see embedding.md).`,
     "",
     "## Theme properties (every element)",
     "",

@@ -13,7 +13,7 @@ import { planPageLoad, type ModuleGraph, type PageLoad } from "./module-graph"
 /** The source module of the toolbar (tabs, Controls panel, Visualizer), wherever it is bundled. */
 export const TOOLBAR_MODULE = "src/components/kit/toolbar/demo-toolbar.tsx"
 /** What an element loads once its widget is up (event details' JSON, the machine graph). */
-export const EXTRAS_MODULE = "src/elements/element-extras.ts"
+export const EXTRAS_MODULE = "src/elements/extras/event-extras.ts"
 
 export interface Build {
   graph: ModuleGraph

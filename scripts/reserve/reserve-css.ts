@@ -2,7 +2,7 @@
 // them down (layout shift): each demo element keeps the height it will have until it has it.
 // Heights come from each demo's `<slug>.heights.json` in its folder, which the catalog reads
 // (written by measure-heights.mjs, checked by a browser test); an element gives the
-// reservation up with `:state(settled)` (src/elements/element-control.ts).
+// reservation up with `:state(settled)` (src/elements/runtime/element-control.ts).
 import type { ReservedHeights } from "../../src/components/kit/runtime/demo-types"
 
 /** One demo's settled heights in px, measured in the two LAYOUTS (layouts.ts). */

@@ -1,12 +1,12 @@
 import { createElement } from "react"
 import { createRoot, type Root } from "react-dom/client"
-import { DemoElementRoot, type RootProps } from "./demo-element-root"
-import type { ElementRuntime } from "./demo-element-shell"
-import { DemoControl } from "./element-control"
+import { DemoElementRoot, type RootProps } from "./runtime/element-root"
+import type { ElementRuntime } from "./define/element-class"
+import { DemoControl } from "./runtime/element-control"
 
 /**
  * The element runtime: what arrives with React and takes over the demo elements an entry
- * defined (demo-element-shell.ts). Its chunk is the one an entry asks for first.
+ * defined (define/element-class.ts). Its chunk is the one an entry asks for first.
  * - `renderer`: r2wc's renderer interface, rendering each element's React root into its
  *   shadow root (as @r2wc/react-to-web-component's does, with our root component);
  * - `control`: what each element does (element-control.ts).

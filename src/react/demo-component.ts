@@ -9,6 +9,7 @@ import {
   type RefAttributes,
 } from "react"
 import { attributeName } from "../components/kit/runtime/controls"
+import { ELEMENT_EVENTS } from "../elements/api/element-api"
 
 // React components for the demo elements, for React hosts with server components (Next.js's
 // App Router, and docs engines built on it). A server component cannot register a custom
@@ -18,15 +19,12 @@ import { attributeName } from "../components/kit/runtime/controls"
 // render is server-rendered with its attributes (no layout jump, no hydration mismatch).
 // They use the host's React; the elements keep their own copy inside the bundle.
 
-/** The element's events, as React props (`onStateChange`, the React way of naming them). */
-export const EVENT_PROPS = {
-  onStateChange: "statechange",
-  onControlsChange: "controlschange",
-  onDemoLog: "demolog",
-  onKeyTried: "keytried",
-} as const
+type EventProp = (typeof ELEMENT_EVENTS)[number]["prop"]
 
-type EventProp = keyof typeof EVENT_PROPS
+/** The element's events, by their React props (`onStateChange`, the React way of naming them). */
+export const EVENT_PROPS = Object.fromEntries(
+  ELEMENT_EVENTS.map((event) => [event.prop, event.name]),
+) as Record<EventProp, string>
 type Listeners = Partial<Record<EventProp, (event: Event) => void>>
 
 /**

@@ -16,7 +16,7 @@ import {
 import { accordion } from "../../src/components/accordion/accordion.page"
 import { dialogDemo } from "../../src/components/dialog/dialog.page"
 import { accessibilityTab } from "./pages/accessibility-tab"
-import type { DemoElementApi, KeyTriedDetail } from "../../src/elements/event-types"
+import type { DemoElementApi, KeyTriedDetail } from "../../src/elements/api/event-types"
 
 describe("the Accessibility tab", () => {
   afterEach(async () => {

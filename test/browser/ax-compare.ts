@@ -7,7 +7,7 @@
  */
 import { executeServerCommand } from "@web/test-runner-commands"
 import { partElements } from "../../src/components/kit/accessibility/accessible-parts"
-import type { AccessiblePartInfo, DemoAccessibilityInfo } from "../../src/elements/event-types"
+import type { AccessiblePartInfo, DemoAccessibilityInfo } from "../../src/elements/api/event-types"
 import { nextFrame } from "./helpers"
 
 interface AxNode {

@@ -135,16 +135,25 @@ describe("a demo element moved to another parent", () => {
     expect(published).to.equal(0)
   })
 
-  it("put back after its teardown starts afresh", async () => {
-    const { element, root } = await mountDemo("accordion")
+  it("put back after its teardown starts afresh, Controls edits included", async () => {
+    const { element, root } = await mountDemo("accordion", { orientation: "horizontal" })
     const home = accordion(root).trigger("Home")
     await click(home)
     await waitFor(() => home.getAttribute("aria-expanded") === "true", "Home to open")
+    await openToolbarTab(root, "Controls")
+    const multiple = () =>
+      root.querySelector<HTMLInputElement>(".sb-controls input[type=checkbox]")!
+    await click(multiple())
+    await waitFor(() => multiple().checked, "the Multiple edit")
     element.remove()
     await waitFor(() => root.childNodes.length === 0, "the demo torn down")
     document.body.append(element)
     await waitFor(() => root.querySelector('[data-part="item-trigger"]'), "the demo rendered again")
     expect(accordion(root).trigger("Home").getAttribute("aria-expanded")).to.equal("false")
+    await openToolbarTab(root, "Controls")
+    expect(multiple().checked, "the edit").to.equal(false)
+    const orientation = root.querySelector('[data-scope="accordion"][data-part="root"]')
+    expect(orientation?.getAttribute("data-orientation"), "the attribute").to.equal("horizontal")
     element.remove()
   })
 })

@@ -1,8 +1,8 @@
 import { expect } from "chai"
 import { LitElement, html } from "lit"
 import { getByRole, getByLabelText } from "@testing-library/dom"
-import { registerDemoElements } from "../../src/elements/register"
-import type { RegisteredDemo } from "../../src/elements/demo-definition"
+import { registerDemoElements } from "./register-demos"
+import type { RegisteredDemo } from "../../src/elements/define/demo-definition"
 import { captureConsole, cleanup, click, mountDemo, waitFor, waitForDemo } from "./helpers"
 
 const within = (root: ShadowRoot) => root as unknown as HTMLElement

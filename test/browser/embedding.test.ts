@@ -2,7 +2,7 @@ import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
 import { getByLabelText } from "@testing-library/dom"
 import { cleanup, click, mountDemo, openToolbarTab, waitFor } from "./helpers"
-import type { StateChangeDetail } from "../../src/elements/state-events"
+import type { StateChangeDetail } from "../../src/elements/api/event-types"
 
 const trigger = (root: ShadowRoot, name: string) =>
   getByRole(root as unknown as HTMLElement, "button", { name: new RegExp(`^${name}`) })
@@ -81,6 +81,25 @@ describe("embedding a demo element", () => {
     await click(getByLabelText(root as unknown as HTMLElement, "Multiple"))
     await waitFor(() => seen.length > 0, "a controlschange event")
     expect(seen).to.deep.equal(['{"multiple":true,"orientation":"horizontal"}'])
+  })
+
+  it("lets a Controls edit win over an attribute, and an attribute set later win over the edit", async () => {
+    const { element, root } = await mountDemo("accordion", { orientation: "horizontal" })
+    const orientation = () =>
+      root
+        .querySelector('[data-scope="accordion"][data-part="root"]')!
+        .getAttribute("data-orientation")
+    await openToolbarTab(root, "Controls")
+    const field = getByLabelText(root as unknown as HTMLElement, "Orientation") as HTMLSelectElement
+    field.value = "vertical"
+    field.dispatchEvent(new Event("change", { bubbles: true }))
+    await waitFor(() => orientation() === "vertical", "the edit in the widget")
+    // The property says what the attribute sets.
+    expect((element as HTMLElement & { orientation: string }).orientation).to.equal("horizontal")
+    element.setAttribute("orientation", "vertical")
+    element.setAttribute("orientation", "horizontal")
+    await waitFor(() => orientation() === "horizontal", "the attribute in the widget")
+    expect(field.value).to.equal("horizontal")
   })
 
   it("sizes to its content, with no fixed height", async () => {

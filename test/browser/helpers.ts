@@ -5,7 +5,7 @@
  */
 import { executeServerCommand, sendKeys, sendMouse, resetMouse } from "@web/test-runner-commands"
 import axe from "axe-core"
-import { registerDemoElements } from "../../src/elements/register"
+import { registerDemoElements } from "./register-demos"
 
 registerDemoElements()
 

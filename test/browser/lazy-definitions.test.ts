@@ -1,7 +1,7 @@
 import { controls as accordionControls } from "../../src/components/accordion/accordion.controls"
 import { attributeName } from "../../src/components/kit/runtime/controls"
-import type { LoadedDemo } from "../../src/elements/demo-definition"
-import { defineDemoElements } from "../../src/elements/define-elements"
+import type { LoadedDemo } from "../../src/elements/define/demo-definition"
+import { defineDemoElements } from "../../src/elements/define/define-elements"
 import { waitFor, waitForDemo } from "./helpers"
 
 // The all-demos entry defines elements from attribute names alone and fetches a demo's

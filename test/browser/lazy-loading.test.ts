@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import type { DemoElementApi } from "../../src/elements/event-types"
+import type { DemoElementApi } from "../../src/elements/api/event-types"
 import { captureConsole, cleanup, nextFrame, waitFor, waitForDemo } from "./helpers"
 
 // `loading="lazy"` (the default): an element far below the fold shows its placeholder and

@@ -1,7 +1,7 @@
 import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
-import type { StateChangeDetail } from "../../src/elements/state-events"
-import type { DemoElementApi } from "../../src/elements/machine-info"
+import type { StateChangeDetail } from "../../src/elements/api/event-types"
+import type { DemoElementApi } from "../../src/elements/api/event-types"
 import { cleanup, mountDemo, press, waitFor, within } from "./helpers"
 
 // The machine data a host page (or its tests) reads from an element, without the toolbar.

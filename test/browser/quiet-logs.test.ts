@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { cleanup, click, mountDemo, openToolbarTab, waitFor } from "./helpers"
-import type { DemoLogDetail } from "../../src/elements/event-types"
+import type { DemoLogDetail } from "../../src/elements/api/event-types"
 
 /** Everything the page's console receives while `run` executes (given the lines so far). */
 async function consoleDuring(run: (lines: readonly string[]) => Promise<void>) {

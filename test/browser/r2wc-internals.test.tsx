@@ -2,7 +2,7 @@ import { expect } from "chai"
 import r2wc from "@r2wc/react-to-web-component"
 import { waitFor } from "./helpers"
 
-// The demo elements (src/elements/demo-element-shell.ts) hand settings to their React root
+// The demo elements (src/elements/define/element-class.ts) hand settings to their React root
 // through r2wc's props record and render hook, kept under these registered symbols. If an r2wc
 // release moves them, this fails here, by name, before any demo does.
 const R2WC_PROPS = Symbol.for("r2wc.props")

@@ -5,8 +5,8 @@ import { toJson } from "../../src/components/kit/runtime/json-value"
 import { replayabilityOf } from "../../src/components/kit/replay/replayability"
 import { recordingsOf } from "../../src/components/kit/runtime/recording"
 import { lastSeqOf, replayTo, showLive } from "../../src/components/kit/replay/replayer"
-import type { DemoElementApi } from "../../src/elements/event-types"
-import { inspectorOf } from "../../src/elements/state-events"
+import type { DemoElementApi } from "../../src/elements/api/event-types"
+import { inspectorOf } from "../../src/elements/runtime/element-control"
 import {
   cleanup,
   click,

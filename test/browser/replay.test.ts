@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { getByRole, queryByRole } from "@testing-library/dom"
-import type { DemoElementApi } from "../../src/elements/event-types"
+import type { DemoElementApi } from "../../src/elements/api/event-types"
 import {
   cleanup,
   click,
@@ -12,7 +12,7 @@ import {
   stageOf,
   waitFor,
 } from "./helpers"
-import { inspectorOf } from "../../src/elements/state-events"
+import { inspectorOf } from "../../src/elements/runtime/element-control"
 import { accordion } from "../../src/components/accordion/accordion.page"
 import { slider } from "./pages/slider-parts"
 

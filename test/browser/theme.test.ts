@@ -1,7 +1,7 @@
 import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
 import { cleanup, click, mountDemo, nextFrame, seriousViolations, waitFor, within } from "./helpers"
-import { luminance } from "../../src/elements/theme-scheme"
+import { luminance } from "../../src/elements/runtime/theme-scheme"
 
 /** How light the demo's own background is: 0 black … 1 white. */
 const backgroundLuminance = (root: ShadowRoot) =>

@@ -1,7 +1,7 @@
 import { expect } from "chai"
 import * as avatar from "@zag-js/avatar"
 import { catalog } from "../../src/catalog"
-import type { DemoElementApi } from "../../src/elements/event-types"
+import type { DemoElementApi } from "../../src/elements/api/event-types"
 import { cleanup, mountDemo, nextFrame, openToolbarTab, waitFor } from "./helpers"
 
 // The Visualizer shows each machine's context from the demo's first render on. Demos that

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { catalog } from "../../src/catalog"
 import { themeTokenDescriptions } from "../../src/components/kit/runtime/theme-token-descriptions"
 import { themeTokens } from "../../src/components/kit/runtime/theme-tokens"
-import { elementAttributes } from "../../src/elements/element-attributes"
+import { ELEMENT_EVENTS, ELEMENT_OPTIONS } from "../../src/elements/api/element-api"
 
 // Every attribute docs authors read (docs/attributes.md, the manifest, the tag types) gets
 // its sentence from the controls schema: none may be empty, and none may cite our internal
@@ -16,7 +16,8 @@ describe("attribute descriptions", () => {
     })),
   )
   const shared = [
-    ...elementAttributes.map((attribute) => ({ where: attribute.name, ...attribute })),
+    ...ELEMENT_OPTIONS.map((option) => ({ where: option.name, ...option })),
+    ...ELEMENT_EVENTS.map((event) => ({ where: event.name, ...event })),
     ...themeTokens.map((token) => ({
       where: token.name,
       description: themeTokenDescriptions[token.name] ?? "",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
-import { ELEMENT_ATTRIBUTES } from "../../src/elements/demo-element-shell"
-import { LOADING, NO_TOOLBAR, readChoice, THEME } from "../../src/elements/element-attributes"
+import { ELEMENT_ATTRIBUTES } from "../../src/elements/define/element-class"
+import { LOADING, NO_TOOLBAR, THEME } from "../../src/elements/api/element-api"
+import { readChoice, readFlag } from "../../src/elements/runtime/element-options"
 import { controlLabel } from "../../src/components/kit/toolbar/control-label"
 import {
   attributeName,
@@ -154,6 +155,24 @@ describe("element attributes", () => {
 
   it("reports an unset attribute as undefined so the default applies", () => {
     expect(readAttribute(schema, "count", null)).toEqual({ value: undefined })
+  })
+})
+
+describe("one boolean rule", () => {
+  it("reads an element option (no-toolbar, log) as it reads a boolean setting", () => {
+    const warnings: string[] = []
+    const element = { localName: "demo-switch" } as Element
+    const setting = { type: "boolean", defaultValue: false, description: "A setting." } as const
+    for (const raw of ["", "true", " TRUE ", "no-toolbar", "false", "yes", "1"]) {
+      const read = parseControlValue(setting, raw, "no-toolbar")
+      const option = readFlag(element, "no-toolbar", raw, (warning) => warnings.push(warning))
+      expect(option, raw).toBe(read.ok ? read.value : false)
+    }
+    expect(readFlag(element, "no-toolbar", null, (warning) => warnings.push(warning))).toBe(false)
+    expect(warnings).toEqual([
+      '<demo-switch>: invalid no-toolbar="yes" (expected a bare attribute, "true" or "false"); using the default false.',
+      '<demo-switch>: invalid no-toolbar="1" (expected a bare attribute, "true" or "false"); using the default false.',
+    ])
   })
 })
 

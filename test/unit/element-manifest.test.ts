@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { defineControls } from "../../src/components/kit/runtime/controls"
 import {
@@ -5,6 +6,7 @@ import {
   headingLevelControl,
 } from "../../src/components/kit/runtime/shared-controls"
 import { toJson } from "../../src/components/kit/runtime/json-value"
+import { ELEMENT_EVENTS } from "../../src/elements/api/element-api"
 import {
   attributesMarkdown,
   buildManifest,
@@ -14,6 +16,13 @@ import {
   domTypes,
   reactTypes,
 } from "../../scripts/element-manifest"
+import { elementMembers, interfaceMembers } from "../../scripts/element-members"
+
+const members = elementMembers()
+const eventTypes = readFileSync(
+  new URL("../../src/elements/api/event-types.ts", import.meta.url),
+  "utf8",
+)
 
 const sliderControls = defineControls({
   min: { description: "Lowest.", type: "number", defaultValue: 0, min: -100, max: 100 },
@@ -46,7 +55,7 @@ const declarationOf = (manifest: ReturnType<typeof buildManifest>) =>
 
 describe("custom elements manifest", () => {
   it("describes each element's tag, attributes, members and events", () => {
-    const manifest = buildManifest(entries)
+    const manifest = buildManifest(entries, members)
     expect(manifest.schemaVersion).toBe("2.1.0")
     const declaration = declarationOf(manifest)
     expect(declaration.tagName).toBe("demo-range-slider")
@@ -91,7 +100,7 @@ describe("custom elements manifest", () => {
   })
 
   it("lists the theme properties and parts a host page can style", () => {
-    const declaration = declarationOf(buildManifest(entries)) as unknown as {
+    const declaration = declarationOf(buildManifest(entries, members)) as unknown as {
       cssProperties: { name: string; description: string }[]
       cssParts: { name: string }[]
     }
@@ -129,14 +138,14 @@ describe("custom elements manifest", () => {
   })
 
   it("writes one attribute table per element, escaping pipes", () => {
-    const markdown = attributesMarkdown(buildManifest(entries))
+    const markdown = attributesMarkdown(buildManifest(entries, members))
     expect(markdown).toContain("## `<demo-range-slider>`")
     expect(markdown).toContain('| `dir` | `"ltr" \\| "rtl"` | `"ltr"` | Reading direction. |')
   })
 
   it("keeps the descriptions of kit controls spread into a schema", () => {
     const controls = defineControls({ ...directionControl, ...headingLevelControl })
-    const manifest = buildManifest([{ slug: "tabs", label: "Tabs", controls }])
+    const manifest = buildManifest([{ slug: "tabs", label: "Tabs", controls }], members)
     const described = declarationOf(manifest).attributes.map((a) => [a.name, a.description])
     expect(described).toEqual([
       ["dir", directionControl.dir.description],
@@ -147,6 +156,38 @@ describe("custom elements manifest", () => {
       ["log", expect.any(String)],
     ])
     expect(directionControl.dir.description).toMatch(/^Reading direction/)
+  })
+
+  it("reads the members every element adds, and their sentences, from DemoElementApi", () => {
+    const [ready, , , replay] = interfaceMembers(eventTypes, "DemoElementApi")
+    expect(ready).toEqual({
+      kind: "field",
+      name: "ready",
+      readonly: true,
+      type: { text: "Promise<void>" },
+      description:
+        "Resolves once the demo runs and machineInfo and accessibilityInfo answer, whatever " +
+        "the loading mode; reading it starts a lazy demo that has not started yet.",
+    })
+    expect(replay).toMatchObject({
+      kind: "method",
+      name: "replay",
+      parameters: [
+        { name: "step", optional: true, type: { text: 'number | "live"' } },
+        {
+          name: "options",
+          optional: true,
+          type: { text: "ReplayOptions" },
+          description: "{ machine }: the label of the machine whose history step counts in.",
+        },
+      ],
+      return: { type: { text: "Promise<ReplayResult | null>" } },
+    })
+  })
+
+  it("types each event's detail with a type the published event types declare", () => {
+    for (const event of ELEMENT_EVENTS)
+      expect(eventTypes, event.name).toContain(`export interface ${event.detail} {`)
   })
 
   it("names classes from slugs", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { defineControls } from "../../src/components/kit/runtime/controls"
 import { elementMarkup } from "../../src/showcase/embed-snippet"
-import { controlsChangeDetail } from "../../src/elements/element-extras"
+import { controlsChangeDetail } from "../../src/elements/extras/event-extras"
 
 const nonDefaultAttributes = (...args: Parameters<typeof controlsChangeDetail>) =>
   controlsChangeDetail(...args).values

@@ -11,6 +11,7 @@ import {
   readQuery,
   writeQuery,
 } from "../../src/components/kit/runtime/setting-changes"
+import { demoSettings } from "../../src/components/kit/runtime/settings"
 
 /** Values other than the default that a visitor could pick for this control. */
 function otherValues(control: Control): (string | number | boolean)[] {
@@ -111,5 +112,99 @@ describe("URL state codec", () => {
     const baseline = { ...defaultAttributes(schema), orientation: "horizontal" }
     expect(changedAttributes(schema, { orientation: "horizontal" }, baseline)).toEqual({})
     expect(writeQuery(schema, { orientation: "vertical" }, baseline)).toBe("?orientation=vertical")
+  })
+})
+
+describe("DemoSettings, where defaults, attributes and the visitor's choices meet", () => {
+  const schema = defineControls({
+    multiple: { description: "A setting.", type: "boolean", defaultValue: false },
+    closeOnSelect: { description: "A setting.", type: "boolean", defaultValue: true },
+    orientation: {
+      description: "A setting.",
+      type: "select",
+      options: ["vertical", "horizontal"],
+      defaultValue: "vertical",
+    },
+  })
+
+  function make() {
+    const warnings: string[] = []
+    const edits: Record<string, unknown>[] = []
+    const settings = demoSettings(
+      "demo-x",
+      (warning) => warnings.push(warning),
+      (values) => edits.push(values),
+    )
+    let changes = 0
+    settings.subscribe(() => changes++)
+    return { settings, warnings, edits, changes: () => changes }
+  }
+
+  it("keeps attributes written before the schema, and reads them once it is here", () => {
+    const { settings, warnings } = make()
+    settings.attribute("multiple", "")
+    settings.attribute("orientation", "diagonal")
+    expect(settings.property("orientation")).toBe("diagonal")
+    expect(settings.values()).toEqual({})
+    settings.read(schema)
+    expect(settings.values()).toEqual({
+      multiple: true,
+      closeOnSelect: true,
+      orientation: "vertical",
+    })
+    expect(warnings).toEqual([
+      '<demo-x>: invalid orientation="diagonal" (expected one of vertical, horizontal); using the default "vertical".',
+    ])
+    expect(settings.property("multiple")).toBe(true)
+    expect(settings.property("orientation")).toBe("vertical")
+    expect(settings.property("close-on-select")).toBe(true)
+  })
+
+  it("lets an edit win over an attribute, and an attribute that changes later win over the edit", () => {
+    const { settings, edits } = make()
+    settings.read(schema)
+    settings.attribute("orientation", "horizontal")
+    settings.edit("orientation", "vertical")
+    expect(settings.values().orientation).toBe("vertical")
+    expect(edits).toEqual([{ multiple: false, closeOnSelect: true, orientation: "vertical" }])
+    // The property says what the attribute sets, as it always has.
+    expect(settings.property("orientation")).toBe("horizontal")
+    // The same value written another way is no change: the edit stays.
+    settings.attribute("multiple", "false")
+    settings.edit("multiple", true)
+    settings.attribute("multiple", "FALSE")
+    expect(settings.values().multiple).toBe(true)
+    settings.attribute("orientation", null)
+    expect(settings.values().orientation).toBe("vertical")
+    settings.attribute("orientation", "horizontal")
+    expect(settings.values().orientation).toBe("horizontal")
+  })
+
+  it("takes the host page's choice whole: its settings, and the defaults for the rest", () => {
+    const { settings, edits } = make()
+    settings.read(schema)
+    settings.attribute("close-on-select", "false")
+    settings.edit("multiple", true)
+    settings.choose({ orientation: "horizontal" })
+    expect(settings.values()).toEqual({
+      multiple: false,
+      closeOnSelect: true,
+      orientation: "horizontal",
+    })
+    expect(edits).toHaveLength(1)
+  })
+
+  it("hands out a new object, and tells its listeners, only when a value changed", () => {
+    const { settings, changes } = make()
+    settings.read(schema)
+    const first = settings.values()
+    expect(changes()).toBe(1)
+    settings.attribute("multiple", "false")
+    settings.choose({})
+    expect(settings.values()).toBe(first)
+    expect(changes()).toBe(1)
+    settings.edit("multiple", true)
+    expect(settings.values()).not.toBe(first)
+    expect(changes()).toBe(2)
   })
 })

@@ -26,9 +26,7 @@ const demoModuleId = (slug: string) => DEMO.slice(1) + slug
 /** A per-demo entry: defines its element at once and fetches its code beside the runtime. */
 export function perDemoEntry(demo: DemoFacts): string {
   return moduleText({
-    imports: [
-      ["{ startDemoEntry }", copyFor("/src/elements/entries/per-demo-entry.ts", demo.slug)],
-    ],
+    imports: [["{ startDemoEntry }", copyFor("/src/elements/define/per-demo-entry.ts", demo.slug)]],
     run: callOf(
       "startDemoEntry",
       elementDefinitionOf(demo),
@@ -42,7 +40,7 @@ export function perDemoEntry(demo: DemoFacts): string {
 export function allDemosEntry(demos: readonly DemoFacts[]): string {
   return moduleText({
     imports: [
-      ["{ startAllDemosEntry }", copyFor("/src/elements/entries/all-demos-entry.ts", "all")],
+      ["{ startAllDemosEntry }", copyFor("/src/elements/define/all-demos-entry.ts", "all")],
     ],
     exports: {
       defineDemoElements: callOf(

@@ -1,7 +1,7 @@
 import type { ControlSchema } from "../../components/kit/runtime/controls"
 import type { DemoModule } from "../../components/kit/runtime/demo-types"
-import { defineDemoElements } from "../../elements/define-elements"
-import type { DemoDefinition } from "../../elements/demo-definition"
+import { defineDemoElements } from "../../elements/define/define-elements"
+import type { DemoDefinition } from "../../elements/define/demo-definition"
 
 /**
  * What a demo's chunk of the showcase runs (generated: scripts/catalog/generators/

@@ -1,49 +1,58 @@
 import { createElement, useEffect, useLayoutEffect, useRef } from "react"
 import { demoTag } from "../../demo-tag"
-import { attributeName, type ControlSchema } from "../../components/kit/runtime/controls"
-import type { ControlsChangeDetail } from "../../elements/state-events"
+import type { ControlSchema } from "../../components/kit/runtime/controls"
+import type { ControlsChangeDetail } from "../../elements/api/event-types"
+import { controlOf } from "../../elements/runtime/element-control"
 import { elementTheme, usePreferences } from "../preferences"
 import { useLocation } from "../router"
-import type { AttributeValues } from "../../components/kit/runtime/settings"
 import { LazyEmbedPanel } from "./lazy-embed-panel"
 import { useDemoSettings } from "./use-demo-settings"
 
 /**
  * The live `<demo-<slug>>` element (defined by the demo's chunk, which brought `schema`) and
  * its markup. The URL holds the settings: the element, its Controls, the snippet and the
- * link follow it.
+ * link follow it. A Controls edit goes the other way: the element shows it at once and
+ * reports it (`controlschange`), and the URL records it.
  */
 export function DemoView({ slug, schema }: { slug: string; schema: ControlSchema }) {
   const tag = demoTag(slug)
   const element = useRef<HTMLElement>(null)
+  /** The settings the element holds, as `controlschange` reports them: told once, not echoed. */
+  const held = useRef<string | null>(null)
   const location = useLocation()
   const { theme, direction } = usePreferences()
   const settings = useDemoSettings(slug, schema, direction)
   const { onControlsChange } = settings
 
-  // Attributes are set by hand: React would set a same-named property of the element instead,
-  // and only the attribute goes through the element's parser. Besides the settings, the
-  // element follows the site theme, and the site direction (a demo without a `dir` control
-  // still takes the HTML attribute: it sets the direction of its shadow root).
   useLayoutEffect(() => {
-    const target = element.current
-    if (!target) return
-    const names = Object.keys(schema).map(attributeName)
-    const site: AttributeValues = { theme: elementTheme(theme) }
-    // In a right-to-left page a left-to-right demo says so, or its shadow root would inherit rtl.
-    if (direction === "rtl") site.dir = names.includes("dir") ? "ltr" : "rtl"
-    syncAttributes(target, [...new Set([...names, "theme", "dir"])], {
-      ...site,
-      ...settings.attributes,
-    })
+    const target = element.current!
+    // What the address holds is the visitor's choice: the element's settings take it, unless
+    // they hold it already (the URL changed because the element reported an edit).
+    const chosen = JSON.stringify(settings.attributes)
+    if (held.current !== chosen) controlOf(target)?.settings.choose(settings.attributes)
+    held.current = chosen
+    // Attributes are set by hand: React would set a same-named property instead. The element
+    // follows the site theme, and takes HTML's `dir`, the direction of its shadow root (its
+    // toolbar's too): the demo's `dir` setting where it has one (it reads the attribute as
+    // that setting, with the value it holds), else the site's. In a right-to-left page a
+    // left-to-right demo says so, or its shadow root would inherit rtl.
+    setAttribute(target, "theme", elementTheme(theme))
+    setAttribute(
+      target,
+      "dir",
+      settings.attributes.dir ?? (direction === "rtl" ? ("dir" in schema ? "ltr" : "rtl") : null),
+    )
   })
 
   // Each Controls-tab edit lands in the URL, which feeds everything else.
   useEffect(() => {
     const target = element.current
     if (!target) return
-    const listener = (event: Event) =>
-      onControlsChange((event as CustomEvent<ControlsChangeDetail>).detail)
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<ControlsChangeDetail>).detail
+      held.current = JSON.stringify(detail.values)
+      onControlsChange(detail)
+    }
     target.addEventListener("controlschange", listener)
     return () => target.removeEventListener("controlschange", listener)
   }, [onControlsChange])
@@ -61,12 +70,8 @@ export function DemoView({ slug, schema }: { slug: string; schema: ControlSchema
   )
 }
 
-/** Sets the named attributes to `values` (true bare), removing those without a value. */
-function syncAttributes(target: HTMLElement, names: string[], values: AttributeValues) {
-  for (const name of names) {
-    const value = values[name]
-    const text = value === undefined ? null : value === true ? "" : String(value)
-    if (text === null) target.removeAttribute(name)
-    else if (target.getAttribute(name) !== text) target.setAttribute(name, text)
-  }
+/** Sets an attribute to `value`, or removes it for null; unchanged, it is left alone. */
+function setAttribute(target: HTMLElement, name: string, value: string | number | boolean | null) {
+  if (value === null) target.removeAttribute(name)
+  else if (target.getAttribute(name) !== String(value)) target.setAttribute(name, String(value))
 }

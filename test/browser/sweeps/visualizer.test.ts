@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { catalog } from "../../../src/catalog"
-import type { DemoElementApi } from "../../../src/elements/event-types"
+import type { DemoElementApi } from "../../../src/elements/api/event-types"
 import { cleanup, mountDemo, openToolbarTab, waitFor } from "../helpers"
 
 // Every demo's Visualizer tab shows the current state of each machine the demo runs, as the

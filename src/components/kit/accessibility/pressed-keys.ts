@@ -2,8 +2,8 @@
  * The keys the reader pressed inside a demo's stage, each with the zag part that had focus,
  * so the Accessibility tab can mark the keys of the keyboard map as tried and an element can
  * send `keytried`. An element starts recording with the code it fetches right after the
- * widget's first render (element-extras.ts), so the widget's critical path carries none of it;
- * the tab, opened later, reads the same record.
+ * widget's first render (elements/extras/event-extras.ts), so the widget's critical path
+ * carries none of it; the tab, opened later, reads the same record.
  */
 
 export interface PressedKey {

@@ -67,13 +67,26 @@ export function attributeName(key: string): string {
 
 export type ParseResult<V> = { ok: true; value: V } | { ok: false; reason: string }
 
-const TRUE_WORDS = new Set(["", "true"])
-const FALSE_WORDS = new Set(["false"])
+/**
+ * The one reading of a boolean attribute's text, for settings and the element's own options
+ * alike: bare (`<demo-x disabled>`, as HTML booleans are), "true" or the attribute's own name
+ * is true, "false" is false, case and spaces aside; any other text is no boolean (undefined).
+ */
+export function readBoolean(raw: string, attribute: string): boolean | undefined {
+  const text = raw.trim().toLowerCase()
+  return text === "" || text === "true" || text === attribute
+    ? true
+    : text === "false"
+      ? false
+      : undefined
+}
+
+/** Why a text that is no boolean was refused, in the warning that names it. */
+export const NOT_A_BOOLEAN = 'expected a bare attribute, "true" or "false"'
 
 /**
  * Reads one control's value from an attribute string (or a property value set from script).
- * `null`/`undefined` mean "not set" and give the default. A bare boolean attribute
- * (`<demo-x disabled>`) reads as true, as HTML boolean attributes do.
+ * `null`/`undefined` mean "not set" and give the default; a boolean reads as `readBoolean` says.
  */
 export function parseControlValue<C extends Control>(
   control: C,
@@ -84,11 +97,10 @@ export function parseControlValue<C extends Control>(
   if (raw === null || raw === undefined) return { ok: true, value: control.defaultValue as V }
   switch (control.type) {
     case "boolean": {
-      if (typeof raw === "boolean") return { ok: true, value: raw as V }
-      const text = String(raw).trim().toLowerCase()
-      if (TRUE_WORDS.has(text) || text === attribute) return { ok: true, value: true as V }
-      if (FALSE_WORDS.has(text)) return { ok: true, value: false as V }
-      return { ok: false, reason: 'expected a bare attribute, "true" or "false"' }
+      const value = typeof raw === "boolean" ? raw : readBoolean(String(raw), attribute)
+      return value === undefined
+        ? { ok: false, reason: NOT_A_BOOLEAN }
+        : { ok: true, value: value as V }
     }
     case "string":
       return { ok: true, value: String(raw) as V }

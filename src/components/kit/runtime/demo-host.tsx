@@ -2,18 +2,17 @@ import {
   createElement,
   Suspense,
   useEffect,
-  useMemo,
   useRef,
-  useState,
   useSyncExternalStore,
   type ComponentType,
 } from "react"
-import { controlDefaults, type ControlSchema } from "./controls"
+import type { ControlSchema } from "./controls"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
 import { HeadingLevelProvider } from "../parts/demo-heading"
 import type { DemoProps } from "./demo-types"
 import { replayControlOf } from "./replay-control"
+import type { DemoSettings } from "./settings"
 import { useToolbarPanel } from "./use-toolbar-panel"
 import type { ToolbarPanelProps } from "../toolbar/toolbar-panel"
 
@@ -21,15 +20,13 @@ export interface DemoHostProps {
   schema: ControlSchema
   /** The demo component. */
   Demo: ComponentType<DemoProps<ControlSchema>>
-  /** Values set from outside (element attributes); only the keys that are set. */
-  attributeValues: Record<string, unknown>
+  /** The demo's settings: the host renders their values, and the Controls tab edits them. */
+  settings: DemoSettings
   environment: DemoEnvironment
   /** Hides the Controls/Visualizer panel for a bare embed. */
   hideToolbar?: boolean
   /** The demo's slug: its Code tab shows that demo's source files. */
   slug?: string
-  /** Called from the Controls tab's change handler with every setting after the edit. */
-  onControlsChange?: (values: Record<string, unknown>) => void
   /** Called once, after the demo's first render has committed and its machines started. */
   onRunning?: () => void
   /**
@@ -40,25 +37,15 @@ export interface DemoHostProps {
 }
 
 /**
- * Everything around a demo: its settings (defaults < attributes < Controls-tab edits), the
- * stage it renders on, the toolbar, and the error boundary that keeps failures inside it.
+ * Everything around a demo: its settings (merged in settings.ts, edited by the Controls tab),
+ * the stage it renders on, the toolbar, and the error boundary that keeps failures inside it.
  */
 export function DemoHost(props: DemoHostProps) {
-  const { schema, Demo, attributeValues, environment } = props
-  const [edits, setEdits] = useState<Record<string, unknown>>({})
-  const [seenAttributes, setSeenAttributes] = useState(attributeValues)
-
-  // An attribute that changes wins over an earlier Controls-tab edit of the same setting.
-  if (seenAttributes !== attributeValues) {
-    const changed = Object.keys({ ...seenAttributes, ...attributeValues }).filter(
-      (key) => !Object.is(seenAttributes[key], attributeValues[key]),
-    )
-    setSeenAttributes(attributeValues)
-    if (changed.length > 0)
-      setEdits((current) =>
-        Object.fromEntries(Object.entries(current).filter(([key]) => !changed.includes(key))),
-      )
-  }
+  const { schema, Demo, settings, environment } = props
+  const values = useSyncExternalStore(settings.subscribe, settings.values)
+  // The visitor's choices last as long as the demo is shown: put back after its teardown, an
+  // element starts afresh.
+  useEffect(() => settings.forget, [settings])
 
   // Effects run children first: by now every machine of the demo has started.
   const onRunning = useRef(props.onRunning)
@@ -70,20 +57,17 @@ export function DemoHost(props: DemoHostProps) {
     if (props.hideToolbar) onSettled.current?.()
   }, [props.hideToolbar])
 
-  const values = useMemo(
-    () => ({ ...controlDefaults(schema), ...attributeValues, ...edits }),
-    [schema, attributeValues, edits],
-  )
   const control = replayControlOf(environment.inspector)
   const replay = useSyncExternalStore(control.subscribe, control.get)
   // A setting changed (a Controls edit, an attribute): a replayed copy pictures a step with the
   // settings of then, so it makes way for the live demo, where the change applies.
-  const valuesShown = useRef(values)
-  useEffect(() => {
-    if (valuesShown.current === values) return
-    valuesShown.current = values
-    if (control.get()) control.set(null)
-  }, [values, control])
+  useEffect(
+    () =>
+      settings.subscribe(() => {
+        if (control.get()) control.set(null)
+      }),
+    [settings, control],
+  )
   const stageProps = { Demo, values, logPrefix: environment.logPrefix }
 
   return (
@@ -111,10 +95,7 @@ export function DemoHost(props: DemoHostProps) {
               onContentShown={() => onSettled.current?.()}
               schema={schema}
               values={values}
-              onChange={(key, value) => {
-                setEdits((current) => ({ ...current, [key]: value }))
-                props.onControlsChange?.({ ...values, [key]: value })
-              }}
+              onChange={settings.edit}
             />
           </DemoErrorBoundary>
         )}

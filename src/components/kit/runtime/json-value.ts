@@ -2,7 +2,7 @@ import { serialize, type Shape } from "./serialize"
 
 /**
  * A value `JSON.stringify` and `structuredClone` accept as is. The published event types
- * (elements/event-types.ts, which imports nothing so the build can ship it as it is) declare
+ * (elements/api/event-types.ts, which imports nothing so the build can ship it as it is) declare
  * the same type; the two are one structural type, and the kit imports nothing from elements.
  */
 export type JsonValue =

@@ -1,4 +1,4 @@
-import { attributeName, type ControlSchema } from "./controls"
+import { attributeName, controlDefaults, type ControlSchema } from "./controls"
 import {
   attributeKeys,
   readAttribute,
@@ -13,11 +13,8 @@ import {
  */
 
 /** Every control's default, by attribute name. */
-export function defaultAttributes(schema: ControlSchema): AttributeValues {
-  return Object.fromEntries(
-    Object.entries(schema).map(([key, control]) => [attributeName(key), control.defaultValue]),
-  )
-}
+export const defaultAttributes = (schema: ControlSchema): AttributeValues =>
+  attributeValuesOf(schema, controlDefaults(schema))
 
 /** Values keyed by control key (`closeOnSelect`), as a demo holds them, by attribute name. */
 export function attributeValuesOf(

@@ -1,8 +1,8 @@
 import type { ComponentType } from "react"
-import type { ControlSchema } from "../components/kit/runtime/controls"
-import type { DemoProps } from "../components/kit/runtime/demo-types"
-import { useAdoptedSheet } from "../components/kit/runtime/stylesheets"
-import type { DemoDefinition, LoadedDemo } from "./demo-definition"
+import type { ControlSchema } from "../../components/kit/runtime/controls"
+import type { DemoProps } from "../../components/kit/runtime/demo-types"
+import { useAdoptedSheet } from "../../components/kit/runtime/stylesheets"
+import type { DemoDefinition, LoadedDemo } from "../define/demo-definition"
 
 export type DemoComponent = ComponentType<DemoProps<ControlSchema>>
 

@@ -1,9 +1,8 @@
-import type { InspectedMachine } from "../components/kit/runtime/inspector"
-import { toJson } from "../components/kit/runtime/json-value"
-import { measureCoverage } from "../components/kit/visualizer/machine-coverage"
-import { deriveGraph, type MachineDefinition } from "../components/kit/visualizer/machine-graph"
-import type { DemoMachineInfo, MachineInfo } from "./event-types"
-import { inspectorOf } from "./state-events"
+import type { InspectedMachine, Inspector } from "../../components/kit/runtime/inspector"
+import { toJson } from "../../components/kit/runtime/json-value"
+import { measureCoverage } from "../../components/kit/visualizer/machine-coverage"
+import { deriveGraph, type MachineDefinition } from "../../components/kit/visualizer/machine-graph"
+import type { DemoMachineInfo, MachineInfo } from "../api/event-types"
 
 /** One machine as `element.machineInfo` lists it: its graph, where it is, what it covered. */
 export function describeMachine(entry: InspectedMachine): MachineInfo {
@@ -33,8 +32,8 @@ export function describeMachine(entry: InspectedMachine): MachineInfo {
  * first read, which returns null): the main machine is the one named `"machine"` (the
  * default label), else the first mounted.
  */
-export function machineInfoOf(element: HTMLElement): DemoMachineInfo | null {
-  const machines = (inspectorOf(element)?.getSnapshots() ?? []).map(describeMachine)
+export function machineInfoOf(inspector: Inspector): DemoMachineInfo | null {
+  const machines = inspector.getSnapshots().map(describeMachine)
   const main = machines.find((machine) => machine.label === "machine") ?? machines[0]
   return main ? { ...main, machines } : null
 }

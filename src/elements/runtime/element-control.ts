@@ -1,23 +1,27 @@
-import kitCss from "../components/kit/parts/kit.css?inline"
-import { adoptSheets, sharedSheet } from "../components/kit/runtime/stylesheets"
+import kitCss from "../../components/kit/parts/kit.css?inline"
+import type { DemoEnvironment } from "../../components/kit/runtime/demo-environment"
+import { demoSettings, type DemoSettings } from "../../components/kit/runtime/settings"
+import { adoptSheets, sharedSheet } from "../../components/kit/runtime/stylesheets"
 // Raw, not ?inline: Vite's CSS minifier would rewrite light-dark() into variables nothing sets.
-import themeTokensCss from "../components/kit/runtime/theme-tokens.css?raw"
+import themeTokensCss from "../../components/kit/runtime/theme-tokens.css?raw"
+import { LOADING, NO_TOOLBAR, THEME } from "../api/element-api"
+import type { ReplayOptions } from "../api/event-types"
+import type { DemoDefinition } from "../define/demo-definition"
+import type { ElementControl, ShellElement } from "../define/element-class"
 import baseCss from "./base.css?inline"
-import type { ElementControl, ShellElement } from "./demo-element-shell"
-import type { DemoDefinition } from "./demo-definition"
-import { demoLoader, type DemoLoader } from "./demo-loader"
-import { DemoStart } from "./demo-start"
-import { isOn, LOADING, NO_TOOLBAR, THEME } from "./element-attributes"
 import {
   accessibilityDescriber,
   elementReplayer,
   eventExtras,
+  keyTriedEvents,
   machineDescriber,
-} from "./element-extras-loader"
-import { ElementSettings } from "./element-settings"
-import { ElementTheme } from "./element-theme"
-import type { ReplayOptions } from "./event-types"
+} from "./deferred-extras"
 import type { DeferredModule } from "./deferred-module"
+import { demoLoader, type DemoLoader } from "./demo-loader"
+import { DemoStart } from "./demo-start"
+import { dispatchControlsChange, elementEnvironment } from "./element-events"
+import { readFlag } from "./element-options"
+import { ElementTheme } from "./element-theme"
 
 /** The custom state an element takes once its box has its full height (see scripts/reserve/reserve-css.ts). */
 const SETTLED = "settled"
@@ -39,35 +43,49 @@ function described<M, T>(module: DeferredModule<M>, read: (loaded: M) => T): T |
 /** One loader per demo, shared by every element of its tag. */
 const loaders = new WeakMap<DemoDefinition, DemoLoader>()
 
+/** Each element's control, for the page that hosts it (the showcase hands it settings). */
+const controls = new WeakMap<Element, DemoControl>()
+
+export const controlOf = (element: Element) => controls.get(element)
+
+/** The inspector of the demo an element shows, once it has mounted (the tests read it). */
+export const inspectorOf = (element: Element) => controls.get(element)?.environment?.inspector
+
 /**
  * What one demo element does once the element runtime is here (the element itself is
- * demo-element-shell.ts, defined before). It puts together the demo's loader
- * (demo-loader.tsx), when it starts (demo-start.ts), its React root (demo-element-root.tsx,
- * through the element's `render`), the settings read from attributes
- * (element-settings.ts) and the theme (element-theme.ts).
+ * define/element-class.ts, defined before). It puts together the demo's loader
+ * (demo-loader.tsx), when it starts (demo-start.ts), its React root (element-root.tsx,
+ * through the element's `render`), its settings (the kit's `DemoSettings`, which attributes,
+ * the Controls tab and the host page write), its events (element-events.ts) and its theme
+ * (element-theme.ts).
  */
 export class DemoControl implements ElementControl {
   readonly #element: ShellElement
-  readonly #definition: DemoDefinition
   readonly #tag: string
   readonly #demo: DemoLoader
-  #settings: ElementSettings
+  readonly #warn: (message: string) => void
+  readonly settings: DemoSettings
+  /** The environment of the root's current mount: its inspector answers `machineInfo` and `replay()`. */
+  environment: DemoEnvironment | null = null
   #internals: ElementInternals
   #theme: ElementTheme
   #start: DemoStart
 
   constructor(element: ShellElement, definition: DemoDefinition) {
     this.#element = element
-    this.#definition = definition
     this.#tag = element.localName
     let demo = loaders.get(definition)
     if (!demo) loaders.set(definition, (demo = demoLoader(definition)))
     this.#demo = demo
-    const warn = (message: string) => element.warn(message)
-    this.#settings = new ElementSettings(this.#tag, warn)
+    const warn = (this.#warn = (message: string) => element.warn(message))
+    this.settings = demoSettings(this.#tag, warn, (values) =>
+      dispatchControlsChange(element, demo.schema!, values),
+    )
+    if (demo.schema) this.settings.read(demo.schema)
     this.#internals = element.attachInternals()
     this.#theme = new ElementTheme(element, this.#internals, warn)
     this.#start = new DemoStart(element, () => this.#boot(), warn)
+    controls.set(element, this)
     adoptSheets(
       element.container,
       sharedSheet("base", baseCss),
@@ -77,14 +95,16 @@ export class DemoControl implements ElementControl {
     element.render(
       {
         slug: definition.slug,
-        tag: this.#tag,
         schema: demo.schema,
         Demo: null,
+        settings: this.settings,
+        newEnvironment: () => (this.environment = elementEnvironment(element)),
         // Events wait for their JSON code; a failure to fetch it leaves them unsent, not the demo.
         onRunning: () => {
           this.#start.running()
           eventExtras.load().then(
-            ({ watchKeys }) => watchKeys(element, element.container, definition.slug),
+            ({ watchKeys }) =>
+              watchKeys(element, element.container, definition.slug, keyTriedEvents),
             () => this.#element.warn(EXTRAS_FAILED(this.#tag)),
           )
         },
@@ -112,16 +132,17 @@ export class DemoControl implements ElementControl {
   }
 
   attributeChanged(name: string, raw: string | null) {
-    if (name === NO_TOOLBAR) return this.#element.render({ hideToolbar: isOn(raw) })
+    const element = this.#element
+    if (name === NO_TOOLBAR)
+      return element.render({ hideToolbar: readFlag(element, name, raw, this.#warn) })
     if (name === THEME) return this.#theme.read(raw)
     if (name === LOADING) return this.#start.read(raw)
-    if (!this.#definition.attributes.includes(name)) return
-    this.#settings.write(this.#demo.schema, name, raw)
-    if (this.#demo.schema) this.#element.render({ attributeValues: this.#settings.values })
+    // The others the element observes are its demo's settings.
+    this.settings.attribute(name, raw)
   }
 
   property(name: string): unknown {
-    return this.#settings.property(this.#element, this.#demo.schema, name)
+    return this.settings.property(name)
   }
 
   get ready(): Promise<void> {
@@ -134,7 +155,10 @@ export class DemoControl implements ElementControl {
   }
 
   get machineInfo() {
-    return described(machineDescriber, (loaded) => loaded.machineInfoOf(this.#element))
+    const inspector = this.environment?.inspector
+    return described(machineDescriber, (loaded) =>
+      inspector ? loaded.machineInfoOf(inspector) : null,
+    )
   }
 
   get accessibilityInfo() {
@@ -146,7 +170,9 @@ export class DemoControl implements ElementControl {
   replay(step?: number | "live", options?: ReplayOptions) {
     return elementReplayer
       .load()
-      .then(({ replayElement }) => replayElement(this.#element, step, options))
+      .then(({ replayElement }) =>
+        replayElement(this.#tag, this.environment?.inspector, step, options),
+      )
   }
 
   /** Near the viewport (or eager, or asked for `ready`): fetch the code if need be, then show it. */
@@ -159,14 +185,9 @@ export class DemoControl implements ElementControl {
   /** Once the demo is here: every attribute written so far, then a render. */
   #showDemo() {
     const demo = this.#demo
-    this.#settings.readAll(demo.schema!)
+    this.settings.read(demo.schema!)
     this.#element.clearLoadFailure()
-    this.#element.render({
-      schema: demo.schema,
-      Demo: demo.Demo,
-      attributeValues: this.#settings.values,
-      failed: false,
-    })
+    this.#element.render({ schema: demo.schema, Demo: demo.Demo, failed: false })
   }
 
   #showLoadError() {

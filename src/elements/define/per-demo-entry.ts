@@ -1,5 +1,5 @@
-import { defineDemoShells, type ElementRuntime } from "../demo-element-shell"
-import type { DemoDefinition, LoadedDemo } from "../demo-definition"
+import { defineDemoShells, type ElementRuntime } from "./element-class"
+import type { DemoDefinition, LoadedDemo } from "./demo-definition"
 
 /**
  * What a per-demo entry (`statebook-elements/<slug>`) runs; the entry itself is generated

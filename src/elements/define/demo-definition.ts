@@ -1,6 +1,6 @@
-import type { CatalogEntry } from "../catalog"
-import { attributeName, type ControlSchema } from "../components/kit/runtime/controls"
-import type { DemoModule } from "../components/kit/runtime/demo-types"
+import type { CatalogEntry } from "../../catalog"
+import { attributeName, type ControlSchema } from "../../components/kit/runtime/controls"
+import type { DemoModule } from "../../components/kit/runtime/demo-types"
 
 /** A demo's code together with its settings schema. */
 export interface LoadedDemo extends DemoModule {

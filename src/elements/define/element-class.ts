@@ -2,10 +2,11 @@ import r2wc, { type R2WCRenderer } from "@r2wc/core"
 import type { DemoDefinition } from "./demo-definition"
 import type {
   DemoAccessibilityInfo,
+  DemoElementApi,
   DemoMachineInfo,
   ReplayOptions,
   ReplayResult,
-} from "./event-types"
+} from "../api/event-types"
 
 /*
  * The custom element of a demo, defined the moment an entry runs: `ready`, `machineInfo`,
@@ -18,14 +19,18 @@ import type {
  *
  * Each entry carries its own copy of this file and of @r2wc/core (scripts/catalog/generators/library-entries.ts):
  * a chunk shared by the entries would be one more round trip before anything shows. So it
- * imports nothing else, and stays small.
+ * imports nothing else (types aside), and stays small.
  */
 
-/** The attributes every demo element takes besides its settings (element-attributes.ts names them). */
+/**
+ * The options every demo element observes besides its settings, by name: api/element-api.ts
+ * lists them (`log` is read as the demo logs). Written out here, since only bare imports get
+ * the entry's own copy: a test holds the two to the same names.
+ */
 export const ELEMENT_ATTRIBUTES = ["no-toolbar", "theme", "loading"]
 
 /** What the element runtime does for one element; the element forwards to it. */
-export interface ElementControl {
+export interface ElementControl extends DemoElementApi {
   connected(): void
   disconnected(): void
   /** Moved with `moveBefore`, without leaving the page. */
@@ -33,10 +38,6 @@ export interface ElementControl {
   attributeChanged(name: string, raw: string | null): void
   /** A setting's value, as its property returns it. */
   property(name: string): unknown
-  readonly ready: Promise<void>
-  readonly machineInfo: DemoMachineInfo | null
-  readonly accessibilityInfo: DemoAccessibilityInfo | null
-  replay(step?: number | "live", options?: ReplayOptions): Promise<ReplayResult | null>
 }
 
 /** The element runtime: React's renderer for r2wc, and each element's control. */
@@ -123,7 +124,7 @@ export function defineDemoShells(
     )
   const Base = r2wc(null as never, { shadow: "open", props: [] }, renderer) as R2wcElementClass
 
-  class DemoShell extends Base implements ShellElement {
+  class DemoShell extends Base implements ShellElement, DemoElementApi {
     #control: ElementControl | null = null
     #failure: HTMLElement | null = null
     #warned = new Set<string>()
@@ -236,26 +237,21 @@ export function defineDemoShells(
       return this.#control ? this.#control.property(name) : (this.getAttribute(name) ?? undefined)
     }
 
-    /**
-     * Resolves once the demo runs: its code is here, its machines have started and
-     * `machineInfo` and `accessibilityInfo` answer. Asking for it starts a lazy demo; while
-     * the runtime is on its way (or waits for a Retry) it waits for it.
-     */
+    // The members of DemoElementApi (api/event-types.ts says what each does), forwarded to the
+    // runtime: while it is on its way (or waits for a Retry), `ready` and `replay()` wait for it.
+
     get ready(): Promise<void> {
       return this.#takenOver.then(() => this.#control!.ready)
     }
 
-    /** The demo's machine: states, transitions, current state and coverage (see docs/embedding.md). */
     get machineInfo(): DemoMachineInfo | null {
       return this.#control?.machineInfo ?? null
     }
 
-    /** What the widget's parts say to assistive technology now (see docs/embedding.md). */
     get accessibilityInfo(): DemoAccessibilityInfo | null {
       return this.#control?.accessibilityInfo ?? null
     }
 
-    /** Shows the demo at a step of its history, or live again (see docs/embedding.md). */
     replay(step?: number | "live", options?: ReplayOptions): Promise<ReplayResult | null> {
       return this.#takenOver.then(() => this.#control!.replay(step, options))
     }

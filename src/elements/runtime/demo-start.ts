@@ -1,5 +1,6 @@
-import { LOADING, LOADING_MODES, readChoice, type LoadingMode } from "./element-attributes"
-import { whenNearViewport } from "../components/kit/runtime/near-viewport"
+import { LOADING, LOADING_MODES, type LoadingMode } from "../api/element-api"
+import { readChoice } from "./element-options"
+import { whenNearViewport } from "../../components/kit/runtime/near-viewport"
 
 /**
  * When one element's demo starts, and the `ready` promise that tells it ran. With

@@ -1,6 +1,6 @@
-import { defineDemoShells } from "./demo-element-shell"
+import { defineDemoShells } from "./element-class"
 import type { DemoDefinition } from "./demo-definition"
-import * as runtime from "./element-runtime"
+import * as runtime from "../element-runtime"
 
 /**
  * Defines `<demo-<slug>>` for each definition with the element runtime already here: the

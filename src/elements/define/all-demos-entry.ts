@@ -1,7 +1,7 @@
 import { demoTag } from "../../demo-tag"
-import { defineDemoShells, type ElementRuntime } from "../demo-element-shell"
-import type { DemoDefinition } from "../demo-definition"
-import { fetchNearDemos } from "../fetch-near-demos"
+import { defineDemoShells, type ElementRuntime } from "./element-class"
+import type { DemoDefinition } from "./demo-definition"
+import { fetchNearDemos } from "./fetch-near-demos"
 
 /**
  * What the all-demos entry (`statebook-elements`) runs; the entry itself is generated

@@ -1,27 +1,26 @@
-import { replayTo, ReplayError, showLive } from "../components/kit/replay/replayer"
-import type { ReplayOptions, ReplayResult } from "./event-types"
-import { inspectorOf } from "./state-events"
+import { replayTo, ReplayError, showLive } from "../../components/kit/replay/replayer"
+import type { Inspector } from "../../components/kit/runtime/inspector"
+import type { ReplayOptions, ReplayResult } from "../api/event-types"
 
 /**
- * `element.replay(step, options)`, fetched on its first call (element-extras-loader.ts):
+ * `element.replay(step, options)`, fetched on its first call (runtime/deferred-extras.ts):
  * the step counts in the history of the machine named by `options.machine`, else the main
  * machine (labelled "machine", else the first mounted), as `machineInfo` picks it.
  */
 export async function replayElement(
-  element: HTMLElement,
+  tag: string,
+  inspector: Inspector | undefined,
   step: number | "live" | undefined,
   options: ReplayOptions = {},
 ): Promise<ReplayResult | null> {
-  const tag = element.localName
-  const inspector = inspectorOf(element)
-  if (!inspector)
+  const machines = inspector?.getSnapshots() ?? []
+  if (!inspector || machines.length === 0)
     throw new ReplayError(`<${tag}>: the demo is not running yet; await element.ready first.`)
   if (step === undefined || step === "live" || step === Infinity) {
     showLive(inspector)
     await new Promise((resolve) => requestAnimationFrame(resolve))
     return null
   }
-  const machines = inspector.getSnapshots()
   const entry = options.machine
     ? machines.find((machine) => machine.label === options.machine)
     : (machines.find((machine) => machine.label === "machine") ?? machines[0])

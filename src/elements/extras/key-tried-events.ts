@@ -1,13 +1,13 @@
-import type { KeyboardMap } from "../components/kit/accessibility/keyboard-map"
-import { loadKeyboardMap } from "../components/kit/accessibility/keyboard-maps"
+import type { KeyboardMap } from "../../components/kit/accessibility/keyboard-map"
+import { loadKeyboardMap } from "../../components/kit/accessibility/keyboard-maps"
 import {
   keyId,
   keysTriedBy,
   keyTotal,
   type KeyId,
-} from "../components/kit/accessibility/keys-tried"
-import type { PressedKey } from "../components/kit/accessibility/pressed-keys"
-import type { KeyTriedDetail } from "./event-types"
+} from "../../components/kit/accessibility/keys-tried"
+import type { PressedKey } from "../../components/kit/accessibility/pressed-keys"
+import type { KeyTriedDetail } from "../api/event-types"
 
 /**
  * `keytried`: fetched on the first key pressed in a demo, with that demo's keyboard map. Each

@@ -1,5 +1,6 @@
-import { pageScheme, THEMES, watchPageScheme, type ColorScheme, type Theme } from "./theme-scheme"
-import { readChoice, THEME } from "./element-attributes"
+import { THEME, THEMES, type Theme } from "../api/element-api"
+import { pageScheme, watchPageScheme, type ColorScheme } from "./theme-scheme"
+import { readChoice } from "./element-options"
 
 /**
  * One element's light or dark: its `theme` attribute, or with `auto` (the default) the page

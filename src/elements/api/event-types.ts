@@ -129,23 +129,33 @@ export interface ReplayResult {
   difference: string | null
 }
 
+// The one statement of these members: the manifest (custom-elements.json) reads their doc
+// comments (scripts/element-manifest.ts).
+
 /** What every `<demo-*>` element adds to HTMLElement, for hosts that type their queries. */
 export interface DemoElementApi {
   /**
-   * Resolves once the demo runs and `machineInfo` and `accessibilityInfo` answer, whatever the `loading` mode.
-   * Reading it starts a lazy demo that has not started yet.
+   * Resolves once the demo runs and machineInfo and accessibilityInfo answer, whatever the
+   * loading mode; reading it starts a lazy demo that has not started yet.
    */
   readonly ready: Promise<void>
-  /** The demo's machine; null until `ready` has resolved. */
+  /**
+   * The demo's machine: states, transitions, the current state and coverage. Null until
+   * ready.
+   */
   readonly machineInfo: DemoMachineInfo | null
-  /** What the widget's parts say to assistive technology now; null until `ready` has resolved. */
+  /**
+   * What the widget's parts say to assistive technology now: role, computed name, states,
+   * focus, in DOM order. Null until ready.
+   */
   readonly accessibilityInfo: DemoAccessibilityInfo | null
   /**
-   * Shows the demo as it was at step `step` of its machine's history (1 is the first event,
-   * 0 the start) by replaying the recorded events to a fresh, inert copy; resolves once the
-   * copy shows it. `replay()`, `replay("live")` or `replay(Infinity)` shows the live demo
-   * again and resolves with null. Rejects (a `ReplayError`) for a step out of range or one
-   * that cannot be replayed (a pointer position, a timer), with the reason.
+   * Shows the demo as it was at that step by replaying the recorded events to an inert copy;
+   * resolves once shown (null for live), rejects with the reason for a step out of range or
+   * not replayable.
+   * @param step - A step of the machine's history (1 is its first event, 0 its start);
+   *   omitted, "live" or Infinity: the live demo.
+   * @param options - { machine }: the label of the machine whose history step counts in.
    */
   replay(step?: number | "live", options?: ReplayOptions): Promise<ReplayResult | null>
 }

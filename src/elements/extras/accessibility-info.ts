@@ -1,6 +1,6 @@
-import { describeParts } from "../components/kit/accessibility/accessible-parts"
-import { shownStageOf } from "../components/kit/accessibility/demo-stage"
-import type { DemoAccessibilityInfo } from "./event-types"
+import { describeParts } from "../../components/kit/accessibility/accessible-parts"
+import { shownStageOf } from "../../components/kit/accessibility/demo-stage"
+import type { DemoAccessibilityInfo } from "../api/event-types"
 
 /**
  * `element.accessibilityInfo`, fetched with `ready` or on its first read (element-control.ts):

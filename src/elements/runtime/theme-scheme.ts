@@ -8,9 +8,6 @@
  */
 export type ColorScheme = "light" | "dark"
 
-export const THEMES = ["auto", "light", "dark"] as const
-export type Theme = (typeof THEMES)[number]
-
 const DARK_QUERY = "(prefers-color-scheme: dark)"
 let darkQuery: MediaQueryList | null = null
 /** One query list for the page: it stays current, and making one per read costs. */

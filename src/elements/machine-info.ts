@@ -1,6 +1,0 @@
-export type {
-  DemoElementApi,
-  DemoMachineInfo,
-  MachineInfo,
-  MachineTransitionInfo,
-} from "./event-types"
