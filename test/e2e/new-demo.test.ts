@@ -19,7 +19,8 @@ const { catalog } = await loadTs("./src/catalog.ts")
 const { readDemoFacts } = await loadTs("./scripts/catalog/demo-facts.ts")
 const { siteModules } = await loadTs("./scripts/catalog/generators/site-modules.ts")
 const { buildManifest } = await loadTs("./scripts/element-manifest.ts")
-const manifest = buildManifest(catalog)
+const { elementMembers } = await loadTs("./scripts/element-members.ts")
+const manifest = buildManifest(catalog, elementMembers())
 console.log(JSON.stringify({
   catalog: catalog.map((entry) => entry.slug),
   nav: siteModules(await readDemoFacts()).demos(),
