@@ -27,6 +27,19 @@ describe("catalog", () => {
     }
   })
 
+  it("has each demo's four reserved heights, as measure-heights writes them", () => {
+    // The reader refuses a demo without its heights file; this checks what the file holds.
+    const keys = ["toolbar", "noToolbar", "narrowToolbar", "narrowNoToolbar"]
+    for (const { slug, files, reservedHeights } of catalog) {
+      expect(Object.keys(reservedHeights).sort(), files.heights).toEqual([...keys].sort())
+      for (const key of keys)
+        expect(
+          reservedHeights[key as keyof typeof reservedHeights],
+          `${slug} ${key}`,
+        ).toBeGreaterThan(0)
+    }
+  })
+
   it("gives every control a default that its own parser accepts, and distinct attributes", () => {
     for (const entry of catalog) {
       const attributes = Object.keys(entry.controls).map(attributeName)

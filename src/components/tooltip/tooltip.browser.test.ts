@@ -193,8 +193,18 @@ describe("<demo-tooltip>", () => {
     const { root } = await openFirst({ "open-delay": "50", "close-delay": "150", interactive: "" })
     const tip = tooltipDemo(root).tooltip()
     expect(tip.style.pointerEvents).to.equal("auto")
+    // Placed first: floating-ui positions the tip after it shows, and a pointer sent to where it
+    // was before would leave the trigger for nothing, which closes any tooltip.
+    let lastRect = ""
+    await waitFor(() => {
+      const rect = JSON.stringify(tip.getBoundingClientRect())
+      const still = rect === lastRect
+      lastRect = rect
+      return still
+    }, "the tooltip in its place")
     await hover(tip)
-    await sleep(350)
+    // Three times the close delay: a tooltip that were not interactive would be closed by now.
+    await sleep(450)
     expect(tooltipDemo(root).visibleTips()).to.equal("Tooltip")
   })
 
