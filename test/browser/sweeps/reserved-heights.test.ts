@@ -19,7 +19,10 @@ describe("reserved heights (reserve.css), every demo", () => {
   })
 
   for (const layout of LAYOUTS)
-    it(`match the demos' settled heights in a ${layout.column} px column`, async () => {
+    it(`match the demos' settled heights in a ${layout.column} px column`, async function () {
+      // Every demo mounted twice in one test: the suite's 10 s per test is for one scenario,
+      // and this one must pass on a busy machine too.
+      this.timeout(120_000)
       await setViewport(layout.viewport)
       const column = document.createElement("main")
       column.style.width = `${layout.column}px`
