@@ -4,9 +4,10 @@
  * steps, at full speed and with the CPU throttled 4×. The demos listed here predate the
  * convention; a newer demo declares its burst as `keyBurst` in its page object's testFacts.
  *
- * Not tabs: zag 1.44 moves focus to the next tab in the next animation frame and steps from
- * the tab that has focus, so a second key inside the same frame repeats the first step, in
- * zag's own examples too. The tabs tests press keys a frame apart.
+ * Not tabs: zag 1.47 moves focus to the next tab in the next animation frame and steps from
+ * the tab that has focus, so a second key inside the same frame makes the first step again
+ * (its frame replaces the first's), in zag's own examples too. The tabs tests press keys a
+ * frame apart.
  */
 import { expect } from "chai"
 import { sendMouse } from "@web/test-runner-commands"

@@ -18,7 +18,7 @@ const parseItems = (text: string) =>
 
 export default function AccordionDemo({ values }: DemoProps<typeof accordionControls>) {
   const { value: openSetting, ...settings } = values
-  // With multiple off only the first value is kept. zag 1.44 declares this rule
+  // With multiple off only the first value is kept. zag 1.47 declares this rule
   // (coarseValue) but never runs it, so the demo applies it to every value it hands over.
   const coarse = (items: string[]) => (values.multiple ? items : items.slice(0, 1))
   const service = useDemoMachine(accordion.machine, {

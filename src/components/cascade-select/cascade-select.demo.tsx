@@ -43,7 +43,7 @@ export default function CascadeSelectDemo({ values }: DemoProps<typeof cascadeSe
         {/* Inline, not portalled: the lists stay in the element's shadow root. */}
         <div {...api.getPositionerProps()}>
           {/*
-            zag 1.43 gives its options the treeitem role, each owning the list of its
+            zag 1.47 gives its options the treeitem role, each owning the list of its
             children, inside a listbox: a listbox may hold only options, so screen readers
             and axe find a broken tree. The popup is named a tree here (and the trigger says
             it opens one), which is what the options and their lists make. A tree takes no

@@ -48,9 +48,9 @@ const arrowDirections: Record<string, number> = {
 }
 
 /**
- * The colour after a key press on a channel slider thumb, for the keys zag 1.43.3 gets
- * wrong, or null to leave the key to zag. zag sends PageUp/PageDown without a step, and the
- * channel falls to its minimum; and it steps the channel on the colour in its current
+ * The colour after a key press on a channel slider thumb, for the keys zag gets wrong (1.43.3
+ * and still 1.47), or null to leave the key to zag. zag sends PageUp/PageDown without a
+ * step, and the channel falls to its minimum; and it steps the channel on the colour in its current
  * format, so hue keys in rgba throw "Unknown color channel: hue" (in a microtask: nothing
  * can catch it). Page keys move by the channel's page size (hue 15, alpha 0.1);
  * arrows by its step, ten with shift, a tenth with ctrl or meta; Home/End to the ends.

@@ -19,16 +19,19 @@ function CountryListbox({ values }: ListboxProps) {
     collection: countries,
   })
   const api = listbox.connect(service, normalizeProps)
-  // zag 1.44 starts a Shift range at the highlighted item, which a hovering pointer moves: where
-  // ranges exist, only clicks and keys highlight, so a range starts where the visitor clicked.
-  const highlightOnHover = values.selectionMode === "single" || values.selectionMode === "none"
 
   return (
     <div {...api.getRootProps()}>
       <label {...api.getLabelProps()}>Label</label>
       <ul {...api.getContentProps()}>
+        {/*
+          The pointer highlights in every mode: zag 1.47 starts a Shift range at an anchor of its
+          own (the last item clicked, or moved to or chosen by key, without Shift), which a
+          hovering pointer does not move. (1.44 started it at the highlighted item, so the demo
+          turned hover highlighting off where ranges exist.)
+        */}
         {countriesByCode.map((item) => (
-          <li key={item.value} {...api.getItemProps({ item, highlightOnHover })}>
+          <li key={item.value} {...api.getItemProps({ item, highlightOnHover: true })}>
             <span {...api.getItemTextProps({ item })}>{item.label}</span>
             <span className="sb-listbox-code">{item.value}</span>
             <span {...api.getItemIndicatorProps({ item })}>✓</span>

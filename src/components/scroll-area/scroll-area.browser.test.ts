@@ -141,16 +141,18 @@ describe("<demo-scroll-area>", () => {
     await waitFor(() => !widget.scrollbar("vertical").hasAttribute("data-hover"), "hover off")
   })
 
-  // zag e2e: "dragging the vertical thumb only marks the vertical axis". zag 1.43.3, the newest
-  // scroll-area on our release line, marks the horizontal bar and thumb as dragging too, so the
-  // "only" half is not asserted; the vertical half and the scroll the drag makes are.
-  it("marks the vertical thumb and bar as dragging while the thumb is dragged, and scrolls", async () => {
+  // zag e2e: "dragging the vertical thumb only marks the vertical axis" (zag 1.43.3 marked the
+  // horizontal bar and thumb as dragging too; 1.47 marks the dragged axis only), and the scroll
+  // the drag makes.
+  it("marks only the vertical thumb and bar as dragging while the thumb is dragged, and scrolls", async () => {
     const { widget } = await mountArea()
     const [x, y] = centre(widget.thumb("vertical"))
     await sendMouse({ type: "move", position: [x, y] })
     await sendMouse({ type: "down" })
     await waitFor(() => widget.thumb("vertical").hasAttribute("data-dragging"), "a dragging thumb")
     expect(widget.scrollbar("vertical").hasAttribute("data-dragging")).to.equal(true)
+    expect(widget.thumb("horizontal").hasAttribute("data-dragging")).to.equal(false)
+    expect(widget.scrollbar("horizontal").hasAttribute("data-dragging")).to.equal(false)
     await sendMouse({ type: "move", position: [x, y + 30] })
     await waitFor(() => widget.viewport().scrollTop > 0, "the drag to scroll the content")
     expect(widget.viewport().scrollLeft).to.equal(0)

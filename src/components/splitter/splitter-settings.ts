@@ -15,9 +15,9 @@ export const DEFAULT_PANEL_SIZES: PanelSizes = { sizeA: 50, sizeB: 50, minSizeA:
 
 /**
  * The panel sizes together, and the min sizes together, may not pass 100. Older zag
- * threw "Total size of panels cannot be greater than 100" (or "minSize"); 1.44 silently
- * rescales the sizes and lets min sizes overflow the splitter. The demo checks first, says
- * which rule was broken, and falls back to the defaults for that kind of size only.
+ * threw "Total size of panels cannot be greater than 100" (or "minSize"); 1.44 to 1.47
+ * silently rescale the sizes and let min sizes overflow the splitter. The demo checks first,
+ * says which rule was broken, and falls back to the defaults for that kind of size only.
  */
 export function checkPanelSizes(requested: PanelSizes): CheckedPanelSizes {
   const checked: CheckedPanelSizes = { ...requested, problems: [] }

@@ -35,7 +35,7 @@ interface ComparableTime<T> {
 
 /**
  * A typed time is clamped into min and max. zag 1.22's own clamp runs before its
- * new value is readable under @zag-js/react 1.44, so the demo clamps each change it is told of.
+ * new value is readable under @zag-js/react 1.47, so the demo clamps each change it is told of.
  */
 export function clampTime<T extends ComparableTime<T>>(value: T | null, min?: T, max?: T) {
   if (value === null) return null

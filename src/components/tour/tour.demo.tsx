@@ -16,7 +16,7 @@ import styles from "./tour.css?inline"
 
 export { styles }
 
-// zag 1.44 reports a stop as "dismissed"; the demo says "stopped".
+// zag 1.47 reports a stop as "dismissed"; the demo says "stopped".
 const statusNames: Record<tour.StepStatus, string> = {
   idle: "idle",
   started: "started",
@@ -131,7 +131,7 @@ export default function TourDemo({ values }: DemoProps<typeof tourControls>) {
         api={api}
         pageHeight={service.context.get("boundarySize").height}
         skipBehavior={values.skipBehavior}
-        skipLabel={tourTranslations.skip}
+        names={tourTranslations}
       />
     </div>
   )

@@ -30,7 +30,7 @@ export default function TreeViewDemo({ values }: DemoProps<typeof treeViewContro
   const multiple = values.selectionMode === "multiple"
   const treeProps = api.getTreeProps()
 
-  // Two gaps in zag 1.44's key handling, filled before its handler runs:
+  // Two gaps in zag 1.47's key handling, filled before its handler runs:
   // - it selects all on meta+a only; ctrl+a is that shortcut off macOS, so the demo sends
   //   zag the very event meta+a sends;
   // - it declares the `typeahead` prop but never reads it, so with typeahead off the demo

@@ -29,7 +29,7 @@ import type { Recording, TapeEntry } from "../runtime/recording"
 export type Replayability =
   { replayable: true; entry: TapeEntry } | { replayable: false; reason: string }
 
-/** Event types zag's machines send themselves from a timer (the installed 1.44 and 1.43.3 source). */
+/** Event types zag's machines send themselves from a timer (the installed 1.47 source). */
 export const TIMER_EVENTS: ReadonlySet<string> = new Set([
   "OPEN_DELAY", // hover-card
   "CLOSE_DELAY",
