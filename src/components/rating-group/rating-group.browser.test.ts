@@ -34,6 +34,9 @@ describe("<demo-rating-group>", () => {
     expect(ratingGroup(root).valueText()).to.equal("2.5 of 5")
     expect(ratingGroup(root).hidden().value).to.equal("2.5")
     expect(ratingGroup(root).star(3).getAttribute("aria-checked")).to.equal("true")
+    // The checked star is announced with the value itself, the others with their own count.
+    expect(ratingGroup(root).starNamed("2.5 stars")).to.equal(ratingGroup(root).star(3))
+    expect(ratingGroup(root).starNamed("4 stars")).to.equal(ratingGroup(root).star(4))
     expect(getByRole(within(root), "button", { name: "Reset" }).textContent).to.equal("Reset")
   })
 

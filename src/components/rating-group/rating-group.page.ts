@@ -7,7 +7,14 @@ export function ratingGroup(root: ShadowRoot) {
   const stars = () => parts(root, "rating-group", "item")
   return {
     stars,
-    star: (n: number) => getByRole(within(root), "radio", { name: `${n} stars` }),
+    /** The nth star. By position, not name: zag 1.47 names the checked star by the value ("2.5 stars"). */
+    star: (n: number) => {
+      const star = stars().find((item) => item.getAttribute("aria-posinset") === String(n))
+      if (!star) throw new Error(`No star ${n} of ${stars().length}`)
+      return star
+    },
+    /** A star by its accessible name, as a screen reader announces it. */
+    starNamed: (name: string) => getByRole(within(root), "radio", { name }),
     /** What the stars show, e.g. "★★½☆☆". */
     shown: () =>
       stars()

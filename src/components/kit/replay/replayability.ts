@@ -55,6 +55,13 @@ export const TIMER_EVENTS: ReadonlySet<string> = new Set([
  */
 export const CLOCK_CONTEXT: ReadonlySet<string> = new Set(["createdAt", "remainingTime"])
 
+/**
+ * Context keys a machine sets from what it measured, outside any event: since zag 1.47 the
+ * tour decides whether its spotlight animates when floating-ui reports the target's rect, so
+ * the flag follows how soon layout ran against the next event, which a replay cannot match.
+ */
+export const LAYOUT_CONTEXT: ReadonlySet<string> = new Set(["suppressSpotlightTransition"])
+
 /** Payload keys that hold where the pointer or a part was on the page. */
 const GEOMETRY_KEYS = new Set(["point", "rect", "rects", "clientX", "clientY", "pageX", "pageY"])
 

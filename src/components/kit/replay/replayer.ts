@@ -11,7 +11,7 @@ import { replayControlOf } from "../runtime/replay-control"
 import { type ReplayMachine, type ReplaySession } from "../runtime/replay-session"
 import { holdFrames } from "./held-frames"
 import { ReplayStage } from "./replay-stage"
-import { CLOCK_CONTEXT, replayabilityOf, tapeEntryOf } from "./replayability"
+import { CLOCK_CONTEXT, LAYOUT_CONTEXT, replayabilityOf, tapeEntryOf } from "./replayability"
 
 /**
  * Rebuilds a demo at one step of its history: the host mounts a fresh, inert copy of the
@@ -255,7 +255,7 @@ function compare(
     // A node or a function is the live demo's own (the copy's is another, by design); a
     // clock reading is the moment's own.
     if (value instanceof Node || typeof value === "function" || CLOCK_CONTEXT.has(key)) continue
-    if (isMeasurement(value)) continue
+    if (isMeasurement(value) || LAYOUT_CONTEXT.has(key)) continue
     if (same(value, context[key])) continue
     if (moments.some((moment) => same(value, moment.context[key]))) continue
     differ(`context.${key}`, value, context[key])
