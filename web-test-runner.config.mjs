@@ -45,7 +45,11 @@ async function bundle(files, mode) {
     mode,
     logLevel: "silent",
     plugins: [demoCatalog()],
-    define: { "process.env.NODE_ENV": JSON.stringify(mode) },
+    define: {
+      "process.env.NODE_ENV": JSON.stringify(mode),
+      // The sweeps over these demos only (test/browser/sweeps/swept.ts); all when unset.
+      "import.meta.env.WTR_DEMOS": JSON.stringify(process.env.WTR_DEMOS ?? ""),
+    },
     // React's JSX runtime of the same build as React itself (Vite picks it from NODE_ENV).
     oxc: { jsx: { runtime: "automatic", development: mode === "development" } },
     build: {

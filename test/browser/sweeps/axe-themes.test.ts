@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { catalog } from "../../../src/catalog"
+import { sweptDemos } from "./swept"
 import {
   cleanup,
   mountDemo,
@@ -23,7 +23,7 @@ async function switchTheme({ element, root }: MountedDemo, theme: "light" | "dar
 // then checked again in both with the Accessibility tab open (its tables, keys and check).
 // Per-demo files test the states a user opens (menus, dialogs).
 describe("axe in both themes, every demo", () => {
-  for (const { slug } of catalog)
+  for (const { slug } of sweptDemos)
     describe(`<demo-${slug}>`, () => {
       let demo: MountedDemo
       before(async () => (demo = await mountDemo(slug, { theme: "light" })))

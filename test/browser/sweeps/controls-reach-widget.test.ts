@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { catalog } from "../../../src/catalog"
+import { sweptDemos } from "./swept"
 import { attributeName } from "../../../src/components/kit/runtime/controls"
 import {
   cleanup,
@@ -24,7 +24,7 @@ import { fieldValue, otherValue } from "./sample-values"
 describe("every control reaches its widget", () => {
   after(cleanup)
 
-  for (const { slug, controls } of catalog) {
+  for (const { slug, controls } of sweptDemos) {
     const facts = testFactsOf(slug)
     describe(`<demo-${slug}>`, () => {
       let demo: MountedDemo | null = null
@@ -77,7 +77,7 @@ describe("every control reaches its widget", () => {
 describe("placement reaches the popup as it opens", () => {
   afterEach(cleanup)
 
-  for (const { slug, controls } of catalog) {
+  for (const { slug, controls } of sweptDemos) {
     const trigger = testFactsOf(slug).popupTrigger
     if (!trigger) continue
     const control = controls.placement!
@@ -98,7 +98,7 @@ describe("placement reaches the popup as it opens", () => {
 describe("step reaches the value as a key moves it", () => {
   afterEach(cleanup)
 
-  for (const { slug, controls } of catalog) {
+  for (const { slug, controls } of sweptDemos) {
     const { stepped: facts } = testFactsOf(slug)
     if (!facts) continue
     const { part: stepped, value: read, key, startsEmpty } = facts

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { catalog } from "../../../src/catalog"
+import { sweptDemos } from "./swept"
 import { attributeName } from "../../../src/components/kit/runtime/controls"
 import { captureConsole, cleanup, mountDemo, nextFrame, type MountedDemo } from "../helpers"
 import { testFactsOf } from "./demo-facts"
@@ -10,7 +10,7 @@ import { invalidValues } from "./sample-values"
 // outside its range, a boolean word it does not know) warns once, naming the element, the
 // attribute, the value and the default it uses instead; the widget stays as it was.
 describe("every invalid attribute warns once and falls back to the default", () => {
-  for (const { slug, controls } of catalog) {
+  for (const { slug, controls } of sweptDemos) {
     const tag = `demo-${slug}`
     describe(`<${tag}>`, () => {
       let demo: MountedDemo

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { catalog } from "../../../src/catalog"
+import { sweptDemos } from "./swept"
 import { captureConsole, cleanup, mountDemo, waitFor, waitForDemo } from "../helpers"
 import { watchTimers } from "./timer-watch"
 
@@ -9,7 +9,7 @@ import { watchTimers } from "./timer-watch"
 describe("every demo mounts, moves and unmounts cleanly", () => {
   afterEach(cleanup)
 
-  for (const { slug } of catalog)
+  for (const { slug } of sweptDemos)
     it(`<demo-${slug}>`, async () => {
       const errors = captureConsole("error")
       const uncaught: string[] = []

@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { setViewport } from "@web/test-runner-commands"
-import { catalog } from "../../../src/catalog"
+import { sweptDemos } from "./swept"
 import { LAYOUTS } from "../../../scripts/reserve/layouts"
 import type { ReservedHeights } from "../../../scripts/reserve/reserve-css"
 import { cleanup, mountDemo, waitFor } from "../helpers"
@@ -29,7 +29,7 @@ describe("reserved heights (reserve.css), every demo", () => {
       document.body.prepend(column)
       const stale: string[] = []
       try {
-        for (const { slug, reservedHeights } of catalog)
+        for (const { slug, reservedHeights } of sweptDemos)
           for (const [key, toolbar] of Object.entries(layout.keys)) {
             const { element } = await mountDemo(slug, toolbar ? {} : { "no-toolbar": "" }, column)
             await waitFor(() => element.matches(":state(settled)"), `<demo-${slug}> settled`)

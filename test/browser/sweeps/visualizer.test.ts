@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { catalog } from "../../../src/catalog"
+import { sweptDemos } from "./swept"
 import type { DemoElementApi } from "../../../src/elements/api/event-types"
 import { cleanup, mountDemo, openToolbarTab, waitFor } from "../helpers"
 
@@ -8,7 +8,7 @@ import { cleanup, mountDemo, openToolbarTab, waitFor } from "../helpers"
 describe("the Visualizer shows every machine's state, every demo", () => {
   afterEach(cleanup)
 
-  for (const { slug } of catalog)
+  for (const { slug } of sweptDemos)
     it(`<demo-${slug}>`, async () => {
       const { element, root } = await mountDemo(slug)
       await openToolbarTab(root, "Visualizer")
