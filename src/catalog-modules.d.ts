@@ -22,11 +22,23 @@ declare module "virtual:statebook/catalog" {
       controls?: import("./components/kit/runtime/controls").ControlSchema
     }
     load: () => Promise<import("./components/kit/runtime/demo-types").DemoModule>
+    /** `<slug>.<name>.variant.tsx` beside `<slug>.<name>.controls.ts`, in name order. */
+    variants: readonly {
+      name: string
+      files: { component: string; controls: string }
+      /** Should export `about`; `controls` only where its settings differ from the demo's. */
+      schemaModule: {
+        about?: import("./components/kit/runtime/demo-types").VariantAbout
+        controls?: import("./components/kit/runtime/controls").ControlSchema
+      }
+      load: () => Promise<import("./components/kit/runtime/demo-types").DemoModule>
+    }[]
   }[]
 }
 
 declare module "virtual:statebook/keyboard-maps" {
-  /** Each demo's keyboard map (`<slug>.keyboard.ts`), fetched when called. */
+  /** Each demo's keyboard map (`<slug>.keyboard.ts`), fetched when called; a variant
+   * (`<slug>/<variant>`) has its demo's. */
   export const keyboardMaps: Readonly<
     Record<string, () => Promise<import("./components/kit/accessibility/keyboard-map").KeyboardMap>>
   >
@@ -35,7 +47,8 @@ declare module "virtual:statebook/keyboard-maps" {
 declare module "virtual:statebook/demo-sources" {
   /** Each demo folder's modules and styles as text, by folder and file name. */
   export const folders: Readonly<Record<string, Readonly<Record<string, () => Promise<string>>>>>
-  /** Each demo's folder and the file name of its `.demo.tsx`. */
+  /** Each demo's folder and the file name of its `.demo.tsx`; each variant's
+   * (`<slug>/<variant>`) and its `.variant.tsx`. */
   export const demoSources: Readonly<Record<string, { folder: string; entry: string }>>
 }
 

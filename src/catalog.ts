@@ -8,6 +8,7 @@ import {
   type DemoGroup,
   type DemoModule,
   type ReservedHeights,
+  type VariantAbout,
 } from "./components/kit/runtime/demo-types"
 
 /**
@@ -25,6 +26,19 @@ export { DEMO_GROUPS, type DemoGroup }
 
 export type DemoFiles = (typeof demos)[number]["files"]
 
+/**
+ * One of a demo's variants: `<slug>.<name>.variant.tsx` beside `<slug>.<name>.controls.ts`
+ * (its `about`, and `controls` where its settings are its own). `/<slug>/<name>` on the site,
+ * `<demo-<slug> variant="<name>">` as an element.
+ */
+export interface CatalogVariant extends VariantAbout {
+  name: string
+  /** Its own schema, or the demo's. */
+  controls: ControlSchema
+  load: () => Promise<DemoModule>
+  files: { component: string; controls: string }
+}
+
 export interface CatalogEntry extends DemoAbout {
   /** URL path segment and tag suffix: `/date-picker`, `<demo-date-picker>`. The file name. */
   slug: string
@@ -38,17 +52,40 @@ export interface CatalogEntry extends DemoAbout {
   folder: string
   /** Its files, from the repository's root. */
   files: DemoFiles
+  /** zag's other example scenarios of this demo, in name order. */
+  variants: readonly CatalogVariant[]
 }
 
 /** Every demo, in slug order (the manifest's and the docs' order; the nav sorts by label). */
 export const catalog: readonly CatalogEntry[] = demos.map(
-  ({ slug, folder, files, schemaModule: { about, controls }, reservedHeights, load }) => {
+  ({ slug, folder, files, schemaModule: { about, controls }, reservedHeights, load, variants }) => {
     if (!about || !controls)
       throw new Error(
         `${files.controls} must export \`about\` and \`controls\` (the ${slug} demo).`,
       )
     const keyboard = () => loadKeyboardMap(slug)
-    return { slug, ...about, controls, load, keyboard, reservedHeights, folder, files }
+    return {
+      slug,
+      ...about,
+      controls,
+      load,
+      keyboard,
+      reservedHeights,
+      folder,
+      files,
+      variants: variants.map((variant) => {
+        const own = variant.schemaModule
+        if (!own.about)
+          throw new Error(`${variant.files.controls} must export \`about\` (a ${slug} variant).`)
+        return {
+          name: variant.name,
+          ...own.about,
+          controls: own.controls ?? controls,
+          load: variant.load,
+          files: variant.files,
+        }
+      }),
+    }
   },
 )
 
@@ -56,4 +93,9 @@ export { demoTag } from "./demo-tag"
 
 export function findDemo(slug: string): CatalogEntry | undefined {
   return catalog.find((entry) => entry.slug === slug)
+}
+
+/** A demo's variant by name, or undefined. */
+export function findVariant(slug: string, name: string): CatalogVariant | undefined {
+  return findDemo(slug)?.variants.find((variant) => variant.name === name)
 }

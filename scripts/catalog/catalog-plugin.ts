@@ -103,7 +103,10 @@ export function demoCatalog(): Plugin {
         if (name.startsWith(SITE_DEMO))
           return siteDemoModule(await factsOf(name.slice(SITE_DEMO.length)))
         if (id.startsWith(ENTRY)) return perDemoEntry(await factsOf(id.slice(ENTRY.length)))
-        if (id.startsWith(DEMO)) return demoModule(await factsOf(id.slice(DEMO.length)))
+        if (id.startsWith(DEMO)) {
+          const [slug, variant] = id.slice(DEMO.length).split(".")
+          return demoModule(await factsOf(slug!), variant)
+        }
         if (id === ALL) return allDemosEntry(await readFacts())
         return undefined
       },

@@ -1,9 +1,14 @@
-import type { CatalogEntry } from "../../src/catalog.ts"
+import type { CatalogEntry, CatalogVariant } from "../../src/catalog.ts"
 import { attributeName } from "../../src/components/kit/runtime/controls.ts"
 import { loadTs } from "../load-ts.mjs"
 
 /** What the build's generators know of a demo: its folder's files, `about` and schema. */
-export type DemoFacts = Omit<CatalogEntry, "load" | "keyboard">
+export type DemoFacts = Omit<CatalogEntry, "load" | "keyboard" | "variants"> & {
+  variants: readonly VariantFacts[]
+}
+
+/** What the generators know of a variant. */
+export type VariantFacts = Omit<CatalogVariant, "load">
 
 /**
  * Every demo's facts, from the catalog itself (src/catalog.ts, run by Vite's module runner
@@ -12,12 +17,29 @@ export type DemoFacts = Omit<CatalogEntry, "load" | "keyboard">
  */
 export async function readDemoFacts(): Promise<DemoFacts[]> {
   const { catalog } = await loadTs<typeof import("../../src/catalog")>("./src/catalog.ts")
-  return catalog.map(({ load: _load, keyboard: _keyboard, ...facts }) => facts)
+  return catalog.map(({ load: _load, keyboard: _keyboard, variants, ...facts }) => ({
+    ...facts,
+    variants: variants.map(({ load: _variantLoad, ...variant }) => variant),
+  }))
 }
 
-/** What an element needs before its code: its names and the attributes it observes. */
-export const elementDefinitionOf = ({ slug, label, controls }: DemoFacts) => ({
-  slug,
-  label,
-  attributes: Object.keys(controls).map(attributeName),
-})
+/**
+ * What an element needs before its code: its names, the attributes it observes (its settings'
+ * and its variants', each once) and, for a demo with variants, a loader of each variant's code
+ * and schema (`variantLoader`: each build's own module per variant).
+ */
+export function elementDefinitionOf(
+  { slug, label, controls, variants }: DemoFacts,
+  variantLoader: (variant: VariantFacts) => unknown,
+) {
+  const schemas = [controls, ...variants.map((variant) => variant.controls)]
+  return {
+    slug,
+    label,
+    attributes: [...new Set(schemas.flatMap((schema) => Object.keys(schema).map(attributeName)))],
+    variants:
+      variants.length > 0
+        ? Object.fromEntries(variants.map((variant) => [variant.name, variantLoader(variant)]))
+        : undefined,
+  }
+}

@@ -29,12 +29,37 @@ export interface DemoFiles {
   heights: string
 }
 
+/**
+ * A variant's files: `<slug>.<name>.variant.tsx` (its component, default export, and `styles`)
+ * beside `<slug>.<name>.controls.ts` (its `about`, and its own `controls` where its settings
+ * differ from the demo's).
+ */
+export interface VariantFiles {
+  component: string
+  controls: string
+}
+
+/** One of a demo's variants: the same machine in another of zag's example scenarios. */
+export interface VariantFolder {
+  /** Its name in addresses and the `variant` attribute: `/combobox/async`, `variant="async"`. */
+  name: string
+  files: VariantFiles
+}
+
 export interface DemoFolder {
   slug: string
   /** `/src/components/<widget>`. */
   folder: string
   files: DemoFiles
+  /** In name order. */
+  variants: VariantFolder[]
 }
+
+/** `<slug>.<name>.variant.tsx`, with the slug and the name captured. */
+export const VARIANT_FILE = /^([a-z0-9-]+)\.([a-z0-9-]+)\.variant\.tsx$/
+
+/** The demo's own, in addresses and the `variant` attribute: what zag calls its basic example. */
+export const BASIC_VARIANT = "basic"
 
 /**
  * Files that are a folder's tooling, never a demo's lesson: the Code tab leaves them out (the
@@ -79,10 +104,34 @@ export function readDemoFolders(root: string): DemoFolder[] {
           page: own(".page.ts"),
           heights: required(".heights.json", "its room in reserve.css: `npm run measure-heights`"),
         },
+        variants: variantsOf(folder, slug, names),
       })
     }
   }
   return demos.sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
+}
+
+/** A demo's variants among its folder's file names, each with its controls file beside it. */
+function variantsOf(folder: string, slug: string, names: readonly string[]): VariantFolder[] {
+  return names
+    .map((name) => VARIANT_FILE.exec(name))
+    .filter((found): found is RegExpExecArray => found?.[1] === slug)
+    .map(([file, , name]) => {
+      if (name === BASIC_VARIANT)
+        throw new Error(
+          `${folder}/${file}: "${BASIC_VARIANT}" names the demo itself; pick another.`,
+        )
+      const controls = `${slug}.${name}.controls.ts`
+      if (!names.includes(controls))
+        throw new Error(
+          `${folder}/${file}: a variant has ${controls} beside it (exporting \`about\`); none was found.`,
+        )
+      return {
+        name: name!,
+        files: { component: `${folder}/${file}`, controls: `${folder}/${controls}` },
+      }
+    })
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
 }
 
 /** The Code tab's files of each demo folder, by folder (`/src/components/<widget>`). */

@@ -5,11 +5,29 @@
  */
 
 /**
- * The roles a file of a demo folder can have, by name. `slug` roles belong to one demo of the
- * folder (`<slug>.demo.tsx` beside them); the rest are the folder's own.
+ * The roles a file of a demo folder can have, by name. `ofDemo` roles belong to one demo of
+ * the folder (`<slug>.demo.tsx` beside them), `ofVariant` ones to one of its variants
+ * (`<slug>.<variant>.variant.tsx`); the rest are the folder's own.
  */
-export const ROLES: { role: string; pattern: RegExp; ofDemo?: true }[] = [
+export const ROLES: { role: string; pattern: RegExp; ofDemo?: true; ofVariant?: true }[] = [
   { role: "demo", pattern: /^([a-z0-9-]+)\.demo\.tsx$/ },
+  { role: "variant", pattern: /^([a-z0-9-]+)\.([a-z0-9-]+)\.variant\.tsx$/, ofDemo: true },
+  // A variant's `about` (and its own schema, if any).
+  {
+    role: "variant controls",
+    pattern: /^([a-z0-9-]+)\.([a-z0-9-]+)\.controls\.ts$/,
+    ofVariant: true,
+  },
+  {
+    role: "variant page object",
+    pattern: /^([a-z0-9-]+)\.([a-z0-9-]+)\.page\.ts$/,
+    ofVariant: true,
+  },
+  {
+    role: "variant browser test",
+    pattern: /^([a-z0-9-]+)\.([a-z0-9-]+)\.browser\.test\.ts$/,
+    ofVariant: true,
+  },
   // A demo's schema and `about`, or a schema its demos spread (`<widget>.controls.ts`).
   { role: "controls", pattern: /^([a-z0-9-]+)\.controls\.ts$/ },
   { role: "keyboard map", pattern: /^([a-z0-9-]+)\.keyboard\.ts$/, ofDemo: true },
@@ -32,6 +50,12 @@ export function folderProblems(folder: string, entries: readonly string[]): stri
       return slug ? [slug] : []
     }),
   )
+  const variants = new Set(
+    entries.flatMap((name) => {
+      const found = ROLES[1]!.pattern.exec(name)
+      return found ? [`${found[1]}.${found[2]}`] : []
+    }),
+  )
   if (demos.size === 0)
     problems.push(`src/components/${folder}/: a demo folder with no <slug>.demo.tsx`)
   for (const name of entries) {
@@ -47,6 +71,10 @@ export function folderProblems(folder: string, entries: readonly string[]): stri
     const slug = match.found![1]
     if (match.ofDemo && !demos.has(slug!))
       problems.push(`${at(name)}: a ${match.role} of ${slug}, which is no demo of this folder`)
+    if (match.ofVariant && !variants.has(`${slug}.${match.found![2]}`))
+      problems.push(
+        `${at(name)}: a ${match.role} of ${slug}.${match.found![2]}, which is no variant of this folder`,
+      )
     if (match.role === "controls" && !demos.has(slug!) && slug !== folder)
       problems.push(`${at(name)}: the schema of ${slug}, which is no demo of this folder`)
   }
@@ -54,5 +82,8 @@ export function folderProblems(folder: string, entries: readonly string[]): stri
     for (const needed of [`${slug}.controls.ts`, `${slug}.keyboard.ts`, `${slug}.heights.json`])
       if (!entries.includes(needed))
         problems.push(`${at(`${slug}.demo.tsx`)}: no ${needed} beside it`)
+  for (const variant of variants)
+    if (!entries.includes(`${variant}.controls.ts`))
+      problems.push(`${at(`${variant}.variant.tsx`)}: no ${variant}.controls.ts beside it`)
   return problems
 }

@@ -9,6 +9,8 @@ declare module "virtual:statebook-site/demos" {
       controls: import("../components/kit/runtime/controls").ControlSchema
       DemoView: typeof import("./pages/demo-view").DemoView
     }>
+    /** Its variants (`/<slug>/<name>`), in name order. */
+    variants: readonly { name: string; label: string; summary: string }[]
   }[]
 }
 
@@ -19,5 +21,6 @@ declare module "virtual:statebook-site/home" {
 }
 
 declare module "virtual:statebook-site/keywords" {
+  /** By slug, and by `<slug>/<variant>` for a variant. */
   export const keywords: Record<string, readonly string[]>
 }

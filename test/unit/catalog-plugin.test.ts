@@ -44,6 +44,10 @@ describe("the demo folder reader", () => {
       "menu/menu.keyboard.ts": "",
       "menu/menu.heights.json": "",
       "menu/menu.page.ts": "",
+      "menu/menu.in-dialog.variant.tsx": "",
+      "menu/menu.in-dialog.controls.ts": "",
+      "menu/menu.links.variant.tsx": "",
+      "menu/menu.links.controls.ts": "",
       "kit/runtime/x.demo.tsx": "",
     })
     const demos = readDemoFolders(dir)
@@ -58,7 +62,45 @@ describe("the demo folder reader", () => {
         page: "/src/components/menu/menu.page.ts",
         heights: "/src/components/menu/menu.heights.json",
       },
+      variants: [
+        {
+          name: "in-dialog",
+          files: {
+            component: "/src/components/menu/menu.in-dialog.variant.tsx",
+            controls: "/src/components/menu/menu.in-dialog.controls.ts",
+          },
+        },
+        {
+          name: "links",
+          files: {
+            component: "/src/components/menu/menu.links.variant.tsx",
+            controls: "/src/components/menu/menu.links.controls.ts",
+          },
+        },
+      ],
     })
+    expect(demos[1]!.variants).toEqual([])
+  })
+
+  it("names the file a variant lacks, and refuses a variant named basic (the demo itself)", () => {
+    const demo = {
+      "tabs/tabs.demo.tsx": "",
+      "tabs/tabs.controls.ts": "",
+      "tabs/tabs.keyboard.ts": "",
+      "tabs/tabs.heights.json": "",
+    }
+    expect(() => readDemoFolders(fixture({ ...demo, "tabs/tabs.links.variant.tsx": "" }))).toThrow(
+      "/src/components/tabs/tabs.links.variant.tsx: a variant has tabs.links.controls.ts beside it",
+    )
+    expect(() =>
+      readDemoFolders(
+        fixture({
+          ...demo,
+          "tabs/tabs.basic.variant.tsx": "",
+          "tabs/tabs.basic.controls.ts": "",
+        }),
+      ),
+    ).toThrow('"basic" names the demo itself')
   })
 
   it("names the file a demo lacks", () => {

@@ -69,6 +69,23 @@ describe("demo folders", () => {
     expect(folderProblems("menu", ["menu-parts.tsx"])).toEqual([
       "src/components/menu/: a demo folder with no <slug>.demo.tsx",
     ])
+    const variant = ["menu.links.variant.tsx", "menu.links.controls.ts"]
+    expect(folderProblems("menu", [...folder, ...variant, "menu.links.browser.test.ts"])).toEqual(
+      [],
+    )
+    expect(
+      folderProblems("menu", [
+        ...folder,
+        "menu.links.variant.tsx",
+        "tabs.links.variant.tsx",
+        "menu.nested.page.ts",
+      ]),
+    ).toEqual([
+      "src/components/menu/tabs.links.variant.tsx: a variant of tabs, which is no demo of this folder",
+      "src/components/menu/menu.nested.page.ts: a variant page object of menu.nested, which is no variant of this folder",
+      "src/components/menu/menu.links.variant.tsx: no menu.links.controls.ts beside it",
+      "src/components/menu/tabs.links.variant.tsx: no tabs.links.controls.ts beside it",
+    ])
   })
 
   it("leave in src/data only what several demo folders (or other parts of src) use", () => {

@@ -21,10 +21,14 @@ export function demoSourcesModule(
           ),
         ]),
       ),
+      // A variant (`<slug>/<variant>`) shows its folder with its own component first.
       demoSources: Object.fromEntries(
-        demos.map(({ slug, folder, files }) => [
-          slug,
-          { folder, entry: files.demo.slice(folder.length + 1) },
+        demos.flatMap(({ slug, folder, files, variants }) => [
+          [slug, { folder, entry: files.demo.slice(folder.length + 1) }],
+          ...variants.map(({ name, files: own }) => [
+            `${slug}/${name}`,
+            { folder, entry: own.component.slice(folder.length + 1) },
+          ]),
         ]),
       ),
     },

@@ -21,7 +21,12 @@ export const RUNTIME = "/src/elements/element-runtime.ts"
 export const COPY = "?statebook-copy="
 const copyFor = (path: string, owner: string) => `${path}${COPY}${owner}`
 
-const demoModuleId = (slug: string) => DEMO.slice(1) + slug
+/** A demo's code-and-schema module, or one variant's (`combobox.async`): each its own chunk. */
+const demoModuleId = (slug: string, variant?: string) =>
+  DEMO.slice(1) + slug + (variant ? `.${variant}` : "")
+
+const definitionOf = (demo: DemoFacts) =>
+  elementDefinitionOf(demo, ({ name }) => lazyImport(demoModuleId(demo.slug, name)))
 
 /** A per-demo entry: defines its element at once and fetches its code beside the runtime. */
 export function perDemoEntry(demo: DemoFacts): string {
@@ -29,7 +34,7 @@ export function perDemoEntry(demo: DemoFacts): string {
     imports: [["{ startDemoEntry }", copyFor("/src/elements/define/per-demo-entry.ts", demo.slug)]],
     run: callOf(
       "startDemoEntry",
-      elementDefinitionOf(demo),
+      definitionOf(demo),
       lazyImport(demoModuleId(demo.slug)),
       lazyImport(RUNTIME),
     ),
@@ -46,7 +51,7 @@ export function allDemosEntry(demos: readonly DemoFacts[]): string {
       defineDemoElements: callOf(
         "startAllDemosEntry",
         demos.map((demo) => ({
-          ...elementDefinitionOf(demo),
+          ...definitionOf(demo),
           load: lazyImport(demoModuleId(demo.slug)),
         })),
         lazyImport(RUNTIME),
@@ -55,12 +60,18 @@ export function allDemosEntry(demos: readonly DemoFacts[]): string {
   })
 }
 
-/** A demo's code and schema, one chunk that both kinds of entry fetch. */
-export function demoModule(demo: DemoFacts): string {
+/**
+ * A demo's code and schema, one chunk that both kinds of entry fetch; `<slug>.<variant>`, a
+ * variant's (its own schema, or its demo's).
+ */
+export function demoModule(demo: DemoFacts, variantName?: string): string {
+  const variant = demo.variants.find(({ name }) => name === variantName)
+  if (variantName && !variant) throw new Error(`The ${demo.slug} demo has no variant "${variantName}".`)
+  const ownSchema = variant && variant.controls !== demo.controls
   return moduleText({
     reexports: [
-      ["controls", demo.files.controls],
-      ["default, styles", demo.files.demo],
+      ["controls", ownSchema ? variant.files.controls : demo.files.controls],
+      ["default, styles", variant ? variant.files.component : demo.files.demo],
     ],
   })
 }

@@ -1,6 +1,7 @@
 import { DEMO_GROUPS } from "../../../src/components/kit/runtime/demo-types.ts"
 import { elementDefinitionOf, type DemoFacts } from "../demo-facts.ts"
 import { binding, callOf, lazyImport, moduleText } from "../module-text.ts"
+import { DEMO } from "./library-entries.ts"
 
 /**
  * The showcase's view of the catalog (vite.app.config.ts), generated so that no page imports
@@ -12,19 +13,25 @@ export const SITE_DEMO = "statebook-site-demo:"
 export const SITE_DEMO_CHUNK = /^_statebook-site-demo_/
 
 /**
- * `virtual:statebook-site/…`: `demos` (slug, label and a loader per demo, for the nav, the
- * routes and the pages), `home` (groups and one-line summaries, loaded with the home page)
- * and `keywords` (the words the search matches besides labels, loaded with the search).
+ * `virtual:statebook-site/…`: `demos` (slug, label and a loader per demo, and its variants'
+ * names, labels and summaries, for the nav, the routes and the pages), `home` (groups and one-line summaries, loaded with the home page)
+ * and `keywords` (the words the search matches besides labels, by slug and by
+ * `<slug>/<variant>`, loaded with the search).
  */
 export function siteModules(demos: readonly DemoFacts[]): Record<string, () => string> {
   return {
     demos: () =>
       moduleText({
         exports: {
-          demos: demos.map(({ slug, label }) => ({
+          demos: demos.map(({ slug, label, variants }) => ({
             slug,
             label,
             load: lazyImport(SITE_DEMO + slug),
+            variants: variants.map(({ name, label: variantLabel, summary }) => ({
+              name,
+              label: variantLabel,
+              summary,
+            })),
           })),
         },
       }),
@@ -40,7 +47,12 @@ export function siteModules(demos: readonly DemoFacts[]): Record<string, () => s
     keywords: () =>
       moduleText({
         exports: {
-          keywords: Object.fromEntries(demos.map(({ slug, keywords }) => [slug, keywords])),
+          keywords: Object.fromEntries(
+            demos.flatMap(({ slug, keywords, variants }) => [
+              [slug, keywords],
+              ...variants.map(({ name, keywords: own }) => [`${slug}/${name}`, own]),
+            ]),
+          ),
         },
       }),
   }
@@ -58,7 +70,13 @@ export function siteDemoModule(demo: DemoFacts): string {
       ["{ controls }", demo.files.controls],
       ["* as demo", demo.files.demo],
     ],
-    run: callOf("definePageDemo", elementDefinitionOf(demo), binding("demo"), binding("controls")),
+    run: callOf(
+      "definePageDemo",
+      // Each variant's code and schema is a chunk of its own, fetched when a page shows it.
+      elementDefinitionOf(demo, ({ name }) => lazyImport(`${DEMO.slice(1)}${demo.slug}.${name}`)),
+      binding("demo"),
+      binding("controls"),
+    ),
     reexports: [
       ["controls", demo.files.controls],
       ["DemoView", "/src/showcase/pages/demo-view.tsx"],

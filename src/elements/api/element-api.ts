@@ -12,6 +12,10 @@ export const NO_TOOLBAR = "no-toolbar"
 export const THEME = "theme"
 export const LOG = "log"
 export const LOADING = "loading"
+/** Which of its demo's scenarios an element shows; only demos with variants take it. */
+export const VARIANT = "variant"
+/** The variant that is the demo itself (zag calls its own example of a machine "basic"). */
+export const BASIC_VARIANT = "basic"
 
 /** Colour schemes, `auto` following the page around the element (runtime/theme-scheme.ts). */
 export const THEMES = ["auto", "light", "dark"] as const
@@ -64,6 +68,18 @@ export const ELEMENT_OPTIONS: readonly ElementOption[] = [
       "appear in the Visualizer tab and as demolog events.",
   },
 ]
+
+/** The `variant` attribute of a demo with variants, for its docs and manifest entry. */
+export function variantOption(names: readonly string[]): ElementOption {
+  return {
+    name: VARIANT,
+    choices: [BASIC_VARIANT, ...names],
+    default: BASIC_VARIANT,
+    description:
+      "Which of the demo's scenarios it shows: basic is the demo itself, each other name one " +
+      "of zag's examples for the machine. An embed fetches the code of the variant it shows only.",
+  }
+}
 
 /**
  * The events every element dispatches; all bubble and are composed, so a listener on the

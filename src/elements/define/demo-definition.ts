@@ -21,18 +21,42 @@ export interface DemoDefinition {
   controls?: ControlSchema
   /** Fetches the demo's code and schema; called again to retry after a failure. */
   load: () => Promise<LoadedDemo>
+  /**
+   * The demo's variants by name, each fetching its own code and schema; an element with a
+   * `variant` attribute shows one. Absent for a demo without variants (no `variant` attribute).
+   */
+  variants?: Readonly<Record<string, () => Promise<LoadedDemo>>>
 }
 
 /** What an element is defined from: a catalog entry, or a test's own demo. */
-export type RegisteredDemo = Pick<CatalogEntry, "slug" | "label" | "controls" | "load">
+export type RegisteredDemo = Pick<CatalogEntry, "slug" | "label" | "controls" | "load"> &
+  Partial<Pick<CatalogEntry, "variants">>
 
-/** A definition from a catalog entry, whose schema is loaded already. */
+/**
+ * The attributes of a demo's element: its settings' and its variants' (a variant may have
+ * settings of its own), each once.
+ */
+export function settingAttributes(schemas: readonly ControlSchema[]): string[] {
+  return [...new Set(schemas.flatMap((schema) => Object.keys(schema).map(attributeName)))]
+}
+
+/** A definition from a catalog entry, whose schemas are loaded already. */
 export function definitionOf(entry: RegisteredDemo): DemoDefinition {
+  const variants = entry.variants ?? []
   return {
     slug: entry.slug,
     label: entry.label,
-    attributes: Object.keys(entry.controls).map(attributeName),
+    attributes: settingAttributes([entry.controls, ...variants.map(({ controls }) => controls)]),
     controls: entry.controls,
     load: async () => ({ ...(await entry.load()), controls: entry.controls }),
+    variants:
+      variants.length > 0
+        ? Object.fromEntries(
+            variants.map(({ name, load, controls }) => [
+              name,
+              async () => ({ ...(await load()), controls }),
+            ]),
+          )
+        : undefined,
   }
 }

@@ -29,6 +29,16 @@ import type {
  */
 export const ELEMENT_ATTRIBUTES = ["no-toolbar", "theme", "loading"]
 
+/** `variant`, observed by the elements of demos that have variants (api/element-api.ts). */
+const VARIANT_ATTRIBUTE = "variant"
+
+/** Every attribute an element of this definition observes. */
+const observedBy = (definition: DemoDefinition) => [
+  ...definition.attributes,
+  ...ELEMENT_ATTRIBUTES,
+  ...(definition.variants ? [VARIANT_ATTRIBUTE] : []),
+]
+
 /** What the element runtime does for one element; the element forwards to it. */
 export interface ElementControl extends DemoElementApi {
   connected(): void
@@ -78,6 +88,12 @@ const R2WC_RENDER = Symbol.for("r2wc.render")
 /** `close-on-select` -> `closeOnSelect`. */
 const propertyName = (attribute: string) =>
   attribute.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+
+/** The attributes that are also properties: the settings, and `variant` where there are variants. */
+const propertiesOf = (definition: DemoDefinition) => [
+  ...definition.attributes,
+  ...(definition.variants ? [VARIANT_ATTRIBUTE] : []),
+]
 
 /** An element with attributes and children (text or elements): never markup from a string. */
 function make(tag: string, attributes: Record<string, string>, ...children: (Node | string)[]) {
@@ -147,7 +163,7 @@ export function defineDemoShells(
       this.clearLoadFailure()
       const control = (this.#control = loaded.control(this, this.definition))
       if (!constructing) {
-        for (const name of [...this.definition.attributes, ...ELEMENT_ATTRIBUTES])
+        for (const name of observedBy(this.definition))
           if (this.hasAttribute(name)) control.attributeChanged(name, this.getAttribute(name))
         if (this.isConnected) this.connectedCallback()
       }
@@ -200,7 +216,7 @@ export function defineDemoShells(
 
     override connectedCallback() {
       // Properties a script set before the tag was defined hide the accessors: set them again.
-      for (const name of this.definition.attributes) {
+      for (const name of propertiesOf(this.definition)) {
         const property = propertyName(name)
         if (!Object.hasOwn(this, property)) continue
         const value = (this as unknown as Record<string, unknown>)[property]
@@ -261,14 +277,15 @@ export function defineDemoShells(
     const tag = `demo-${definition.slug}`
     if (customElements.get(tag)) continue
     class DemoElement extends DemoShell {
-      static observedAttributes = [...definition.attributes, ...ELEMENT_ATTRIBUTES]
+      static observedAttributes = observedBy(definition)
       constructor() {
         super(definition)
       }
     }
     // Each setting is also a camelCase property (`element.closeOnSelect = true`), as React 19
-    // sets JSX props: writing one writes the attribute, the one source of truth.
-    for (const name of definition.attributes)
+    // sets JSX props: writing one writes the attribute, the one source of truth. So is
+    // `variant`, for a demo that has variants.
+    for (const name of propertiesOf(definition))
       Object.defineProperty(DemoElement.prototype, propertyName(name), {
         configurable: true,
         enumerable: true,

@@ -4,7 +4,7 @@ import { demoSettings, type DemoSettings } from "../../components/kit/runtime/se
 import { adoptSheets, sharedSheet } from "../../components/kit/runtime/stylesheets"
 // Raw, not ?inline: Vite's CSS minifier would rewrite light-dark() into variables nothing sets.
 import themeTokensCss from "../../components/kit/runtime/theme-tokens.css?raw"
-import { LOADING, NO_TOOLBAR, THEME } from "../api/element-api"
+import { BASIC_VARIANT, LOADING, NO_TOOLBAR, THEME, VARIANT } from "../api/element-api"
 import type { ReplayOptions } from "../api/event-types"
 import type { DemoDefinition } from "../define/demo-definition"
 import type { ElementControl, ShellElement } from "../define/element-class"
@@ -20,7 +20,7 @@ import type { DeferredModule } from "./deferred-module"
 import { demoLoader, type DemoLoader } from "./demo-loader"
 import { DemoStart } from "./demo-start"
 import { dispatchControlsChange, elementEnvironment } from "./element-events"
-import { readFlag } from "./element-options"
+import { readChoice, readFlag } from "./element-options"
 import { ElementTheme } from "./element-theme"
 
 /** The custom state an element takes once its box has its full height (see scripts/reserve/reserve-css.ts). */
@@ -40,8 +40,34 @@ function described<M, T>(module: DeferredModule<M>, read: (loaded: M) => T): T |
   return null
 }
 
-/** One loader per demo, shared by every element of its tag. */
-const loaders = new WeakMap<DemoDefinition, DemoLoader>()
+/** One loader per demo and variant, shared by every element of its tag. */
+const loaders = new WeakMap<DemoDefinition, Map<string, DemoLoader>>()
+
+/** The loader of a demo's code, or of one of its variants' (`basic` is the demo's own). */
+function loaderOf(definition: DemoDefinition, variant: string): DemoLoader {
+  let byVariant = loaders.get(definition)
+  if (!byVariant) loaders.set(definition, (byVariant = new Map()))
+  let loader = byVariant.get(variant)
+  if (!loader) {
+    const load = definition.variants?.[variant]
+    byVariant.set(
+      variant,
+      (loader = demoLoader(
+        load
+          ? { ...definition, slug: sourceKey(definition.slug, variant), controls: undefined, load }
+          : definition,
+      )),
+    )
+  }
+  return loader
+}
+
+/**
+ * What the kit knows a demo or a variant by (its Code tab's files, its keyboard map, its
+ * sheet): `combobox`, or `combobox/async`.
+ */
+const sourceKey = (slug: string, variant: string) =>
+  variant === BASIC_VARIANT ? slug : `${slug}/${variant}`
 
 /** Each element's control, for the page that hosts it (the showcase hands it settings). */
 const controls = new WeakMap<Element, DemoControl>()
@@ -62,7 +88,10 @@ export const inspectorOf = (element: Element) => controls.get(element)?.environm
 export class DemoControl implements ElementControl {
   readonly #element: ShellElement
   readonly #tag: string
-  readonly #demo: DemoLoader
+  readonly #definition: DemoDefinition
+  /** The variant it shows (`basic`: the demo itself) and the loader of its code. */
+  #variant = BASIC_VARIANT
+  #demo: DemoLoader
   readonly #warn: (message: string) => void
   readonly settings: DemoSettings
   /** The environment of the root's current mount: its inspector answers `machineInfo` and `replay()`. */
@@ -74,12 +103,11 @@ export class DemoControl implements ElementControl {
   constructor(element: ShellElement, definition: DemoDefinition) {
     this.#element = element
     this.#tag = element.localName
-    let demo = loaders.get(definition)
-    if (!demo) loaders.set(definition, (demo = demoLoader(definition)))
-    this.#demo = demo
+    this.#definition = definition
+    const demo = (this.#demo = loaderOf(definition, BASIC_VARIANT))
     const warn = (this.#warn = (message: string) => element.warn(message))
     this.settings = demoSettings(this.#tag, warn, (values) =>
-      dispatchControlsChange(element, demo.schema!, values),
+      dispatchControlsChange(element, this.#demo.schema!, values),
     )
     if (demo.schema) this.settings.read(demo.schema)
     this.#internals = element.attachInternals()
@@ -95,6 +123,7 @@ export class DemoControl implements ElementControl {
     element.render(
       {
         slug: definition.slug,
+        variant: BASIC_VARIANT,
         schema: demo.schema,
         Demo: null,
         settings: this.settings,
@@ -104,7 +133,12 @@ export class DemoControl implements ElementControl {
           this.#start.running()
           eventExtras.load().then(
             ({ watchKeys }) =>
-              watchKeys(element, element.container, definition.slug, keyTriedEvents),
+              watchKeys(
+                element,
+                element.container,
+                sourceKey(definition.slug, this.#variant),
+                keyTriedEvents,
+              ),
             () => this.#element.warn(EXTRAS_FAILED(this.#tag)),
           )
         },
@@ -137,12 +171,13 @@ export class DemoControl implements ElementControl {
       return element.render({ hideToolbar: readFlag(element, name, raw, this.#warn) })
     if (name === THEME) return this.#theme.read(raw)
     if (name === LOADING) return this.#start.read(raw)
+    if (name === VARIANT) return this.#showVariant(raw)
     // The others the element observes are its demo's settings.
     this.settings.attribute(name, raw)
   }
 
   property(name: string): unknown {
-    return this.settings.property(name)
+    return name === VARIANT ? this.#variant : this.settings.property(name)
   }
 
   get ready(): Promise<void> {
@@ -175,11 +210,37 @@ export class DemoControl implements ElementControl {
       )
   }
 
+  /**
+   * The `variant` attribute changed: an unknown name warns and shows the demo itself. The
+   * element shows the variant's code (fetched if need be, once it has started) under its
+   * schema, in a fresh mount: another scenario starts from its own first state.
+   */
+  #showVariant(raw: string | null) {
+    const names = [BASIC_VARIANT, ...Object.keys(this.#definition.variants ?? {})]
+    const variant = readChoice(this.#element, VARIANT, raw, names, BASIC_VARIANT, this.#warn)
+    if (variant === this.#variant) return
+    this.#variant = variant
+    const demo = (this.#demo = loaderOf(this.#definition, variant))
+    if (demo.schema) this.settings.read(demo.schema)
+    this.#element.render({
+      variant,
+      slug: sourceKey(this.#definition.slug, variant),
+      schema: demo.schema,
+      Demo: demo.Demo,
+    })
+    if (this.#start.started) this.#boot()
+  }
+
   /** Near the viewport (or eager, or asked for `ready`): fetch the code if need be, then show it. */
   #boot() {
     const demo = this.#demo
     if (demo.Demo) return this.#showDemo()
-    void demo.load().then(() => (demo.Demo ? this.#showDemo() : this.#showLoadError()))
+    void demo.load().then(() => {
+      // Another variant was chosen meanwhile: its own boot shows it.
+      if (demo !== this.#demo) return
+      if (demo.Demo) this.#showDemo()
+      else this.#showLoadError()
+    })
   }
 
   /** Once the demo is here: every attribute written so far, then a render. */

@@ -7,7 +7,10 @@ import type { DemoComponent } from "./demo-loader"
 
 /** What the element hands its React root (r2wc's props, through the element's `render`). */
 export interface RootProps {
+  /** The demo's slug, or `<slug>/<variant>` for a variant: its Code tab's and keyboard map's key. */
   slug: string
+  /** The variant shown (`basic`: the demo itself); another one mounts afresh. */
+  variant: string
   /** Null until the demo's schema has arrived. */
   schema?: ControlSchema | null
   /** Null until the demo's code has arrived. */
@@ -30,8 +33,13 @@ export interface RootProps {
  * inspector the element turns into events (element-events.ts).
  */
 export function DemoElementRoot(props: RootProps) {
+  return <MountedDemo key={props.variant} {...props} />
+}
+
+function MountedDemo(props: RootProps) {
   const { schema, Demo } = props
-  // One per mount: an element removed and added again starts with an empty log and history.
+  // One per mount: an element removed and added again, or switched to another variant,
+  // starts with an empty log and history.
   const [environment] = useState(props.newEnvironment)
   if (props.failed) return null
   // The demo's box before it runs: while it waits to come near the viewport, or its code is on its way.

@@ -54,3 +54,16 @@ export interface DemoAbout {
   /** Words a visitor may search for that are not in the label ("dropdown", "calendar"). */
   keywords: readonly string[]
 }
+
+/**
+ * What a variant says about itself, exported as `about` from its `<slug>.<name>.controls.ts`:
+ * a variant is listed under its demo, so it has no group of its own.
+ */
+export interface VariantAbout {
+  /** Its link text and page heading after the demo's label ("Async loading"). */
+  label: string
+  /** One line: the question of a docs reader it answers. */
+  summary: string
+  /** Words a visitor may search for that are not in the label. */
+  keywords: readonly string[]
+}
