@@ -66,7 +66,8 @@ export function allDemosEntry(demos: readonly DemoFacts[]): string {
  */
 export function demoModule(demo: DemoFacts, variantName?: string): string {
   const variant = demo.variants.find(({ name }) => name === variantName)
-  if (variantName && !variant) throw new Error(`The ${demo.slug} demo has no variant "${variantName}".`)
+  if (variantName && !variant)
+    throw new Error(`The ${demo.slug} demo has no variant "${variantName}".`)
   const ownSchema = variant && variant.controls !== demo.controls
   return moduleText({
     reexports: [
