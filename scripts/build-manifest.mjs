@@ -20,6 +20,7 @@ const entries = catalog.map((entry) => ({
   slug: entry.slug,
   label: entry.label,
   controls: entry.controls,
+  variants: entry.variants.map(({ name, controls }) => ({ name, controls })),
 }))
 
 const missing = entries.filter((entry) => !existsSync(`dist/lib/elements/${entry.slug}.js`))

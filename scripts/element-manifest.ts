@@ -19,6 +19,7 @@ import {
   CSS_STATES,
   ELEMENT_EVENTS,
   ELEMENT_OPTIONS,
+  variantOption,
   type ElementOption,
 } from "../src/elements/api/element-api"
 
@@ -26,6 +27,23 @@ export interface ManifestEntry {
   slug: string
   label: string
   controls: ControlSchema
+  /** Its variants, each with its schema (its own, or the demo's). */
+  variants?: readonly { name: string; controls: ControlSchema }[]
+}
+
+/** Every setting an element takes: its demo's, then those only a variant of it has. */
+function settingsOf(entry: ManifestEntry): [string, Control][] {
+  const settings = new Map(Object.entries(entry.controls))
+  for (const variant of entry.variants ?? [])
+    for (const [key, control] of Object.entries(variant.controls))
+      if (!settings.has(key)) settings.set(key, control)
+  return [...settings]
+}
+
+/** The options of an element: `variant` where its demo has variants, then every element's. */
+function optionsOf(entry: ManifestEntry): ElementOption[] {
+  const names = (entry.variants ?? []).map(({ name }) => name)
+  return names.length > 0 ? [variantOption(names), ...ELEMENT_OPTIONS] : [...ELEMENT_OPTIONS]
 }
 
 /** A member every element adds besides its settings, as the manifest lists it (element-members.ts). */
@@ -84,7 +102,7 @@ export function buildManifest(
       const tag = demoTag(entry.slug)
       const name = className(entry.slug)
       const path = `dist/lib/elements/${entry.slug}.js`
-      const controls = Object.entries(entry.controls)
+      const controls = settingsOf(entry)
       return {
         kind: "javascript-module",
         path,
@@ -105,7 +123,7 @@ export function buildManifest(
                 default: formatControlValue(control.defaultValue),
                 description: describeControl(control),
               })),
-              ...ELEMENT_OPTIONS.map((option) => ({
+              ...optionsOf(entry).map((option) => ({
                 name: option.name,
                 type: { text: optionType(option) },
                 default: option.default,
@@ -128,6 +146,16 @@ export function buildManifest(
                 default: formatControlValue(control.defaultValue),
                 description: describeControl(control),
               })),
+              ...optionsOf(entry)
+                .filter((option) => option.name === "variant")
+                .map((option) => ({
+                  kind: "field",
+                  name: option.name,
+                  attribute: option.name,
+                  type: { text: optionType(option) },
+                  default: option.default,
+                  description: option.description,
+                })),
               ...members,
             ],
             events: ELEMENT_EVENTS.map((event) => ({
@@ -166,11 +194,14 @@ export function domTypes(entries: readonly ManifestEntry[]): string {
     const name = className(entry.slug)
     lines.push(`/** Settings of <${demoTag(entry.slug)}> (${entry.label}). */`)
     lines.push(`export interface ${name}Settings {`)
-    for (const [key, control] of Object.entries(entry.controls)) {
+    for (const [key, control] of settingsOf(entry)) {
       const doc = describeControl(control)
       if (doc) lines.push(`  /** ${doc.replace(/\*\//g, "* /")} */`)
       lines.push(`  ${key}: ${controlType(control)}`)
     }
+    // Its variants, typed with the settings: the attribute and property of this tag only.
+    for (const option of optionsOf(entry).filter(({ name }) => name === "variant"))
+      lines.push(`  /** ${option.description} */`, `  variant: ${optionType(option)}`)
     lines.push("}")
     // Unset settings read as undefined. An intersection keeps the type an HTMLElement (refs
     // and DOM APIs accept it) and narrows shared names such as `dir` to the setting's values.
@@ -208,8 +239,8 @@ export function optionPropName(attribute: string): string {
 /** The camelCase keys a demo's React component turns into attributes: settings, then options. */
 export function componentSettingKeys(entry: ManifestEntry): string[] {
   return [
-    ...Object.keys(entry.controls),
-    ...ELEMENT_OPTIONS.map((option) => optionPropName(option.name)),
+    ...settingsOf(entry).map(([key]) => key),
+    ...optionsOf(entry).map((option) => optionPropName(option.name)),
   ]
 }
 

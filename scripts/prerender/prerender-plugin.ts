@@ -90,7 +90,7 @@ export function prerenderRoutes(plugins: PluginOption[]): Plugin {
         for (const path of renderer.routePaths()) {
           const route = await renderer.renderRoute(path)
           const page = routeHtml(html, { ...route, ...assetsOf(bundle, route.slug) })
-          const file = join(outDir, route.slug ?? "", "index.html")
+          const file = join(outDir, route.path, "index.html")
           await mkdir(dirname(file), { recursive: true })
           await writeFile(file, page)
         }

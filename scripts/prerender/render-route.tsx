@@ -4,8 +4,7 @@ import { App } from "../../src/showcase/app"
 import { pageTitle } from "../../src/showcase/page-title"
 import { loadShownModules } from "../../src/showcase/prerendered-route"
 import { renderAt } from "../../src/showcase/router"
-import { siteRoutes } from "../../src/showcase/routes"
-import { siteDemos } from "../../src/showcase/site-demos"
+import { demoHeading, siteDemos } from "../../src/showcase/site-demos"
 
 /**
  * The showcase's pages rendered ahead of time, in Node, by the same components the browser
@@ -21,13 +20,19 @@ export interface RenderedRoute {
   markup: string
 }
 
-/** Every route the site has: home, then one per demo. */
+/** Every page the site has: home, then one per demo and one per variant. */
 export function routePaths(): string[] {
-  return siteRoutes(siteDemos).map((route) => route.path)
+  return [
+    "/",
+    ...siteDemos.flatMap(({ slug, variants }) => [
+      `/${slug}`,
+      ...variants.map(({ name }) => `/${slug}/${name}`),
+    ]),
+  ]
 }
 
 export async function renderRoute(path: string): Promise<RenderedRoute> {
-  const slug = path.slice(1)
+  const [slug, variantName] = path.slice(1).split("/")
   const demo = siteDemos.find((candidate) => candidate.slug === slug)
   renderAt(path)
   await loadShownModules(path)
@@ -37,6 +42,6 @@ export async function renderRoute(path: string): Promise<RenderedRoute> {
     </StrictMode>,
   )
   return demo
-    ? { path, slug, title: pageTitle(demo.label), markup }
+    ? { path, slug, title: pageTitle(demoHeading(demo, variantName)), markup }
     : { path, title: pageTitle(), markup }
 }

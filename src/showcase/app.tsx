@@ -1,19 +1,23 @@
 import { DemoPage } from "./pages/demo-page"
 import { LazyHomePage } from "./pages/lazy-home-page"
 import { NotFoundPage } from "./pages/not-found-page"
+import { ZagExampleRedirect } from "./pages/zag-example-redirect"
 import { pickRoute, useLocation } from "./router"
-import { notFound, siteRoutes, type View } from "./routes"
+import { notFound, resolveView, siteRoutes, type View } from "./routes"
 import { Layout } from "./shell/layout"
-import { siteDemos, type SiteDemo } from "./site-demos"
+import { findSiteDemo, siteDemos, type SiteDemo } from "./site-demos"
+import { zagExampleAddress } from "./zag-examples"
 
 const routes = siteRoutes(siteDemos)
+const addressOf = (example: string) =>
+  zagExampleAddress(example, (slug) => findSiteDemo(slug) !== undefined)
 
 /** The site: the shell around the page the current path picks. */
 export function App() {
   const { path } = useLocation()
-  const { value } = pickRoute<View<SiteDemo>>(routes, path, notFound)
+  const view = resolveView(pickRoute(routes, path, notFound), (example) => !!addressOf(example))
   // Keyed by path: each page starts fresh (a new demo element, its own state).
-  return <Layout>{renderView(value, path)}</Layout>
+  return <Layout>{renderView(view, path)}</Layout>
 }
 
 function renderView(view: View<SiteDemo>, path: string) {
@@ -21,7 +25,11 @@ function renderView(view: View<SiteDemo>, path: string) {
     case "home":
       return <LazyHomePage key={path} />
     case "demo":
-      return <DemoPage key={path} demo={view.demo} />
+      return <DemoPage key={path} demo={view.demo} variant={view.variant} />
+    case "zag-example":
+      return (
+        <ZagExampleRedirect key={path} example={view.example} address={addressOf(view.example)!} />
+      )
     case "not-found":
       return <NotFoundPage key={path} path={path} />
   }

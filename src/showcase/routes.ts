@@ -1,15 +1,60 @@
-import type { Route } from "./router"
+import type { Route, RouteMatch } from "./router"
 
 /** What a route shows. The router only picks one; app.tsx renders it. */
-export type View<D> = { page: "home" } | { page: "demo"; demo: D } | { page: "not-found" }
+export type View<D> =
+  | { page: "home" }
+  | { page: "demo"; demo: D; variant?: string }
+  /** An address of one of zag's example pages that another page here shows (zag-examples.ts). */
+  | { page: "zag-example"; example: string }
+  | { page: "not-found" }
 
-/** Home, then one static route per demo: no route the site has uses a parameter. */
-export function siteRoutes<D extends { slug: string }>(demos: readonly D[]): Route<View<D>>[] {
+/** What the routes are made of: the demos, with their variants' names. */
+interface RoutedDemo {
+  slug: string
+  variants: readonly { name: string }[]
+}
+
+/** What a route stands for, before its parameters are read (`resolveView`). */
+type RouteValue<D> = View<D> | { page: "demo-variant"; demo: D } | { page: "zag-folder" }
+
+/**
+ * Home, one static route per demo (the spec's routes), `/<demo>/:variant` per demo (its
+ * variants, and zag's addresses of that machine) and `/:folder/:page` for zag's other
+ * example addresses (`/timer/countdown`). A demo's own routes outrank the last: a static
+ * segment weighs more than a parameter.
+ */
+export function siteRoutes<D extends RoutedDemo>(demos: readonly D[]): Route<RouteValue<D>>[] {
   return [
     { path: "/", value: { page: "home" } },
-    ...demos.map((demo) => ({ path: `/${demo.slug}`, value: { page: "demo", demo } as View<D> })),
+    ...demos.flatMap((demo) => [
+      { path: `/${demo.slug}`, value: { page: "demo", demo } as RouteValue<D> },
+      { path: `/${demo.slug}/:variant`, value: { page: "demo-variant", demo } as RouteValue<D> },
+    ]),
+    { path: "/:folder/:page", value: { page: "zag-folder" } },
   ]
 }
 
 /** The default route: any path no route matches. */
 export const notFound = { page: "not-found" } as const
+
+/**
+ * The page a matched route shows: a variant the demo has, else zag's address if
+ * `isZagExample` knows it (`basic` always: the demo itself), else no page.
+ */
+export function resolveView<D extends RoutedDemo>(
+  { value, params }: RouteMatch<RouteValue<D>>,
+  isZagExample: (example: string) => boolean,
+): View<D> {
+  if (value.page === "demo-variant") {
+    const variant = params.variant!
+    if (value.demo.variants.some(({ name }) => name === variant))
+      return { page: "demo", demo: value.demo, variant }
+    const example = `${value.demo.slug}/${variant}`
+    return isZagExample(example) ? { page: "zag-example", example } : notFound
+  }
+  if (value.page === "zag-folder") {
+    const example = `${params.folder}/${params.page}`
+    return isZagExample(example) ? { page: "zag-example", example } : notFound
+  }
+  return value
+}

@@ -8,6 +8,10 @@ declare module "virtual:statebook-site/demos" {
     load: () => Promise<{
       controls: import("../components/kit/runtime/controls").ControlSchema
       DemoView: typeof import("./pages/demo-view").DemoView
+      /** Each variant's schema (its own, or the demo's), fetched with its code. */
+      variantControls: Readonly<
+        Record<string, () => Promise<import("../components/kit/runtime/controls").ControlSchema>>
+      >
     }>
     /** Its variants (`/<slug>/<name>`), in name order. */
     variants: readonly { name: string; label: string; summary: string }[]

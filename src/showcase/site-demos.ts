@@ -9,3 +9,9 @@ export const siteDemos: readonly SiteDemo[] = demos
 export function findSiteDemo(slug: string): SiteDemo | undefined {
   return siteDemos.find((demo) => demo.slug === slug)
 }
+
+/** A demo's page heading, or a variant's: "Popover: Several triggers". */
+export function demoHeading(demo: SiteDemo, variant?: string): string {
+  const shown = demo.variants.find(({ name }) => name === variant)
+  return shown ? `${demo.label}: ${shown.label}` : demo.label
+}

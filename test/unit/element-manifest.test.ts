@@ -221,3 +221,41 @@ describe("statechange detail as JSON", () => {
     expect(JSON.parse(JSON.stringify(json))).toEqual(json)
   })
 })
+
+describe("a demo with variants", () => {
+  const own = defineControls({
+    pageSize: { description: "Items per page.", type: "number", defaultValue: 20 },
+  })
+  const entry = {
+    slug: "combobox",
+    label: "Combobox",
+    controls: sliderControls,
+    variants: [
+      { name: "async", controls: own },
+      { name: "multiple", controls: sliderControls },
+    ],
+  }
+
+  it("lists `variant` with its names per tag, and a variant's own settings, in every output", () => {
+    const manifest = buildManifest([entry], members) as unknown as {
+      modules: { declarations: { attributes: { name: string; type: { text: string } }[] }[] }[]
+    }
+    const attributes = manifest.modules[0]!.declarations[0]!.attributes
+    expect(attributes.find(({ name }) => name === "variant")?.type.text).toBe(
+      '"basic" | "async" | "multiple"',
+    )
+    expect(attributes.map(({ name }) => name)).toContain("page-size")
+    expect(domTypes([entry])).toContain('  variant: "basic" | "async" | "multiple"')
+    expect(domTypes([entry])).toContain("  pageSize: number")
+    expect(reactEntrySource([entry], "./wrap.ts")).toContain('"pageSize","variant"')
+    expect(attributesMarkdown(buildManifest([entry], members))).toContain(
+      '| `variant` | `"basic" \\| "async" \\| "multiple"` | `basic` |',
+    )
+  })
+
+  it("adds nothing for a demo without variants", () => {
+    const plain = { slug: "switch", label: "Switch", controls: sliderControls }
+    expect(JSON.stringify(buildManifest([plain], members))).not.toContain('"variant"')
+    expect(domTypes([plain])).not.toContain("variant")
+  })
+})

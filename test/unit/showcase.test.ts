@@ -5,9 +5,13 @@ import { bundlerSnippet, scriptTagSnippet } from "../../src/showcase/pages/insta
 import packageJson from "../../package.json"
 import { pageTitle } from "../../src/showcase/page-title"
 import { pickRoute } from "../../src/showcase/router/pick"
-import { notFound, siteRoutes } from "../../src/showcase/routes"
+import { notFound, resolveView, siteRoutes } from "../../src/showcase/routes"
+import { zagExampleAddress } from "../../src/showcase/zag-examples"
 
 const routes = siteRoutes(catalog)
+const isDemo = (slug: string) => catalog.some((entry) => entry.slug === slug)
+const viewAt = (path: string) =>
+  resolveView(pickRoute(routes, path, notFound), (example) => !!zagExampleAddress(example, isDemo))
 
 describe("showcase routes", () => {
   it("has a home route", () => {
@@ -24,12 +28,37 @@ describe("showcase routes", () => {
   })
 
   it("sends unknown paths to the not-found page", () => {
-    for (const path of ["/nope", "/accordion/extra", "/ACCORDION", "/a//b"])
-      expect(pickRoute(routes, path, notFound).value, path).toBe(notFound)
+    for (const path of [
+      "/nope",
+      "/accordion/extra",
+      "/ACCORDION",
+      "/a//b",
+      "/a/b/c",
+      "/nope/basic",
+    ])
+      expect(viewAt(path), path).toBe(notFound)
   })
 
-  it("uses no route parameters", () => {
-    expect(routes.some((route) => /[:*]/.test(route.path))).toBe(false)
+  it("keeps the spec's demo routes static; only variants and zag's addresses take parameters", () => {
+    const withParameters = routes.filter((route) => /[:*]/.test(route.path)).map(({ path }) => path)
+    expect(withParameters).toEqual([
+      ...catalog.map(({ slug }) => `/${slug}/:variant`),
+      "/:folder/:page",
+    ])
+  })
+
+  it("routes /<slug>/<variant> to each variant, and zag's addresses to the page that shows them", () => {
+    const popover = catalog.find(({ slug }) => slug === "popover")!
+    expect(viewAt("/popover/multiple-trigger")).toEqual({
+      page: "demo",
+      demo: popover,
+      variant: "multiple-trigger",
+    })
+    // Another demo, the demo itself (zag's basic), and a machine folder that is no demo slug.
+    expect(viewAt("/popover/nested")).toEqual({ page: "zag-example", example: "popover/nested" })
+    expect(viewAt("/popover/basic")).toEqual({ page: "zag-example", example: "popover/basic" })
+    expect(zagExampleAddress("popover/basic", isDemo)?.to).toBe("/popover")
+    expect(viewAt("/popover/no-such-example")).toBe(notFound)
   })
 })
 

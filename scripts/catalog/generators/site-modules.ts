@@ -77,6 +77,15 @@ export function siteDemoModule(demo: DemoFacts): string {
       binding("demo"),
       binding("controls"),
     ),
+    exports: {
+      // A variant page's settings schema: the variant's chunk, which its element fetches too.
+      variantControls: Object.fromEntries(
+        demo.variants.map(({ name }) => [
+          name,
+          lazyImport(`${DEMO.slice(1)}${demo.slug}.${name}`, "controls"),
+        ]),
+      ),
+    },
     reexports: [
       ["controls", demo.files.controls],
       ["DemoView", "/src/showcase/pages/demo-view.tsx"],

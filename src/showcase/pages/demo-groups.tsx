@@ -3,11 +3,22 @@ import { demosByLabel } from "../demos-by-label"
 import { siteDemos } from "../site-demos"
 import { DemoLink } from "../shell/demo-link"
 
-/** Every demo, in the catalog's groups (forms, overlays…), each with its one-line summary. */
+const variantCount = siteDemos.reduce((sum, demo) => sum + demo.variants.length, 0)
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`
+
+/**
+ * Every demo, in the catalog's groups (forms, overlays…), each with its one-line summary and
+ * how many variants its page lists; first, how many demos and variants there are.
+ */
 export function DemoGroups() {
   const demos = demosByLabel(siteDemos)
   return (
     <>
+      <p className="site-demo-count">
+        {plural(demos.length, "demo")} and {plural(variantCount, "variant")}: zag’s other example
+        scenarios of a machine, each on its demo’s page.
+      </p>
       {Object.entries(groups).map(([group, heading]) => (
         <section key={group} aria-labelledby={`group-${group}`} className="site-demo-group">
           <h3 id={`group-${group}`}>{heading}</h3>
@@ -18,6 +29,11 @@ export function DemoGroups() {
                 <li key={demo.slug}>
                   <DemoLink demo={demo} />
                   <p>{summaries[demo.slug]?.summary}</p>
+                  {demo.variants.length > 0 && (
+                    <p className="site-demo-variants">
+                      {plural(demo.variants.length + 1, "variant")}, Basic included
+                    </p>
+                  )}
                 </li>
               ))}
           </ul>

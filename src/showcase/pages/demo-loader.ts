@@ -13,14 +13,20 @@ const loaders = new Map<string, () => Promise<LoadedDemoPage>>()
 /**
  * What a demo's page needs beyond the shell, in one round trip: the demo's own chunk (its
  * code and schema; running it defines `<demo-<slug>>`) and the chunk every demo page shares
- * (the page's view, the element, the toolbar). The same function for a demo every time, so
- * a page already loaded renders at once.
+ * (the page's view, the element, the toolbar); a variant's page, the variant's chunk after
+ * them (its schema, and the code its element shows). The same function for a page every
+ * time, so a page already loaded renders at once.
  */
-export function demoPageLoader(demo: SiteDemo): () => Promise<LoadedDemoPage> {
-  let load = loaders.get(demo.slug)
+export function demoPageLoader(demo: SiteDemo, variant?: string): () => Promise<LoadedDemoPage> {
+  const key = variant ? `${demo.slug}/${variant}` : demo.slug
+  let load = loaders.get(key)
   if (!load) {
-    load = () => demo.load().then(({ controls, DemoView }) => ({ schema: controls, DemoView }))
-    loaders.set(demo.slug, load)
+    load = () =>
+      demo.load().then(async ({ controls, DemoView, variantControls }) => {
+        const ownSchema = variant ? variantControls[variant] : undefined
+        return { schema: ownSchema ? await ownSchema() : controls, DemoView }
+      })
+    loaders.set(key, load)
   }
   return load
 }

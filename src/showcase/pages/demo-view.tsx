@@ -14,7 +14,8 @@ import { useDemoSettings } from "./use-demo-settings"
  * link follow it. A Controls edit goes the other way: the element shows it at once and
  * reports it (`controlschange`), and the URL records it.
  */
-export function DemoView({ slug, schema }: { slug: string; schema: ControlSchema }) {
+export function DemoView(props: { slug: string; variant?: string; schema: ControlSchema }) {
+  const { slug, variant, schema } = props
   const tag = demoTag(slug)
   const element = useRef<HTMLElement>(null)
   /** The settings the element holds, as `controlschange` reports them: told once, not echoed. */
@@ -59,11 +60,12 @@ export function DemoView({ slug, schema }: { slug: string; schema: ControlSchema
 
   return (
     <>
-      {/* The page is this demo: it starts at once, wherever the reader has scrolled. */}
-      {createElement(tag, { className: "site-demo", ref: element, loading: "eager" })}
+      {/* The page is this demo: it starts at once, wherever the reader has scrolled. Its
+          variant is set before it connects (React sets the property), so it fetches only that. */}
+      {createElement(tag, { className: "site-demo", ref: element, loading: "eager", variant })}
       <LazyEmbedPanel
         slug={slug}
-        attributes={settings.attributes}
+        attributes={variant ? { variant, ...settings.attributes } : settings.attributes}
         link={`${window.location.origin}${location.path}${location.search}`}
       />
     </>

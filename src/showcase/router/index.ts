@@ -3,6 +3,7 @@ export { isInPageNavigation, type ClickInfo, type LinkInfo } from "./click"
 export {
   getLocation,
   navigate,
+  redirect,
   renderAt,
   replaceSearch,
   type NavigationKind,

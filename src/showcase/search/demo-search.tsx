@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from "react"
 import { useLazyModule } from "../lazy-module"
 import { navigate } from "../router"
-import type { SiteDemo } from "../site-demos"
+import type { SearchResult } from "./search-index"
 
 const loadSearchIndex = () => import("./search-index")
 
@@ -41,7 +41,7 @@ export function DemoSearch({ id, children, shortcut = false }: DemoSearchProps) 
         ? `No demos match “${query.trim()}”`
         : ""
 
-  const open = (entry: SiteDemo | undefined) => {
+  const open = (entry: SearchResult | undefined) => {
     if (!entry) return
     setQuery("")
     navigate(`/${entry.slug}`)
