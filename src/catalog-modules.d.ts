@@ -25,7 +25,7 @@ declare module "virtual:statebook/catalog" {
     /** `<slug>.<name>.variant.tsx` beside `<slug>.<name>.controls.ts`, in name order. */
     variants: readonly {
       name: string
-      files: { component: string; controls: string }
+      files: { component: string; controls: string; page?: string }
       /** Should export `about`; `controls` only where its settings differ from the demo's. */
       schemaModule: {
         about?: import("./components/kit/runtime/demo-types").VariantAbout

@@ -36,7 +36,7 @@ export interface CatalogVariant extends VariantAbout {
   /** Its own schema, or the demo's. */
   controls: ControlSchema
   load: () => Promise<DemoModule>
-  files: { component: string; controls: string }
+  files: { component: string; controls: string; page?: string }
 }
 
 export interface CatalogEntry extends DemoAbout {

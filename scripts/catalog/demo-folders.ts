@@ -37,6 +37,8 @@ export interface DemoFiles {
 export interface VariantFiles {
   component: string
   controls: string
+  /** `<slug>.<name>.page.ts`: its page object, whose `testFacts` the sweeps read (else its demo's). */
+  page?: string
 }
 
 /** One of a demo's variants: the same machine in another of zag's example scenarios. */
@@ -126,9 +128,14 @@ function variantsOf(folder: string, slug: string, names: readonly string[]): Var
         throw new Error(
           `${folder}/${file}: a variant has ${controls} beside it (exporting \`about\`); none was found.`,
         )
+      const page = `${slug}.${name}.page.ts`
       return {
         name: name!,
-        files: { component: `${folder}/${file}`, controls: `${folder}/${controls}` },
+        files: {
+          component: `${folder}/${file}`,
+          controls: `${folder}/${controls}`,
+          ...(names.includes(page) ? { page: `${folder}/${page}` } : {}),
+        },
       }
     })
     .sort((a, b) => (a.name < b.name ? -1 : 1))

@@ -283,9 +283,16 @@ const steppableParts: SteppablePart[] = [
   },
 ]
 
-// Demos added since declare their burst with their page object's facts: no list to edit.
-for (const [slug, { keyBurst }] of factsBySlug) {
-  if (keyBurst) steppableParts.push({ slug, ...keyBurst })
+// Demos added since, and variants (`<slug>/<variant>`, from `<slug>.<variant>.page.ts`),
+// declare their burst with their page object's facts: no list to edit.
+for (const [key, { keyBurst }] of factsBySlug) {
+  const [slug, variant] = key.split("/") as [string, string | undefined]
+  if (keyBurst)
+    steppableParts.push({
+      slug,
+      ...keyBurst,
+      attributes: variant ? { ...keyBurst.attributes, variant } : keyBurst.attributes,
+    })
 }
 
 const keysOf = (part: SteppablePart) =>

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { sweptDemos } from "./swept"
+import { sweptScenarios } from "./swept"
 import {
   cleanup,
   mountDemo,
@@ -18,15 +18,15 @@ async function switchTheme({ element, root }: MountedDemo, theme: "light" | "dar
   await Promise.all(fades.map((fade) => fade.finished))
 }
 
-// Every demo, as it first renders, in both themes: no serious or critical axe violation,
+// Every demo and variant, as it first renders, in both themes: no serious or critical axe violation,
 // colour contrast included. Each demo is mounted once, checked light, then switched to dark,
 // then checked again in both with the Accessibility tab open (its tables, keys and check).
 // Per-demo files test the states a user opens (menus, dialogs).
 describe("axe in both themes, every demo", () => {
-  for (const { slug } of sweptDemos)
-    describe(`<demo-${slug}>`, () => {
+  for (const { slug, name, attributes } of sweptScenarios)
+    describe(name, () => {
       let demo: MountedDemo
-      before(async () => (demo = await mountDemo(slug, { theme: "light" })))
+      before(async () => (demo = await mountDemo(slug, { ...attributes, theme: "light" })))
       after(cleanup)
 
       for (const theme of ["light", "dark"] as const)

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { findDemo } from "../../../src/catalog"
+import { findDemo, findVariant } from "../../../src/catalog"
 import { attributeName } from "../../../src/components/kit/runtime/controls"
 import { factsBySlug } from "./demo-facts"
 
@@ -13,9 +13,11 @@ describe("the demos' test facts", () => {
   })
 
   for (const [slug, facts] of factsBySlug) {
-    it(`${slug}.page.ts names the ${slug} demo's own controls`, () => {
-      const demo = findDemo(slug)
-      expect(demo, `no demo named ${slug}`).to.not.equal(undefined)
+    it(`${slug}'s page object names the ${slug} demo's own controls`, () => {
+      // `<slug>/<variant>`: a variant's page object, naming the variant's settings.
+      const [demoSlug, variant] = slug.split("/") as [string, string | undefined]
+      const demo = variant ? findVariant(demoSlug, variant) : findDemo(demoSlug)
+      expect(demo, `no demo or variant named ${slug}`).to.not.equal(undefined)
       const controls = demo!.controls
       for (const [key, reason] of Object.entries(facts.seenOnlyInUse ?? {})) {
         expect(controls, `${slug} has no control ${key}`).to.have.property(key)

@@ -1,5 +1,5 @@
 import { expect } from "chai"
-import { sweptDemos } from "./swept"
+import { sweptScenarios } from "./swept"
 import { attributeName } from "../../../src/components/kit/runtime/controls"
 import { cleanup, mountDemo, type MountedDemo } from "../helpers"
 import { settled } from "./observable"
@@ -13,15 +13,15 @@ describe("hostile markup in every text setting renders as text", () => {
   before(() => (window.alert = (message) => alerts.push(message)))
   after(() => (window.alert = originalAlert))
 
-  for (const { slug, controls } of sweptDemos) {
+  for (const { slug, name, attributes, controls } of sweptScenarios) {
     const texts = Object.entries(controls).filter(([, control]) => control.type === "string")
     if (texts.length === 0) continue
-    describe(`<demo-${slug}>`, () => {
+    describe(name, () => {
       let demo: MountedDemo
       let images = 0
 
       before(async () => {
-        demo = await mountDemo(slug)
+        demo = await mountDemo(slug, attributes)
         await settled(demo.root)
         images = demo.root.querySelectorAll("img").length
       })

@@ -1,16 +1,16 @@
 import { expect } from "chai"
-import { sweptDemos } from "./swept"
+import { sweptScenarios } from "./swept"
 import { captureConsole, cleanup, mountDemo, waitFor, waitForDemo } from "../helpers"
 import { watchTimers } from "./timer-watch"
 
-// Every demo mounts, moves to another parent (as a host app re-rendering its page does)
+// Every demo and variant mounts, moves to another parent (as a host app re-rendering its page does)
 // keeping its React root, and is removed with no error and nothing left running: no interval, no timeout or animation
 // frame loop, no machine still publishing its state.
 describe("every demo mounts, moves and unmounts cleanly", () => {
   afterEach(cleanup)
 
-  for (const { slug } of sweptDemos)
-    it(`<demo-${slug}>`, async () => {
+  for (const { slug, name, attributes } of sweptScenarios)
+    it(name, async () => {
       const errors = captureConsole("error")
       const uncaught: string[] = []
       const onError = (event: ErrorEvent) => uncaught.push(String(event.message))
@@ -21,7 +21,7 @@ describe("every demo mounts, moves and unmounts cleanly", () => {
       const elsewhere = document.createElement("section")
       document.body.append(elsewhere)
       try {
-        const { element, root } = await mountDemo(slug)
+        const { element, root } = await mountDemo(slug, attributes)
         const box = root.querySelector(".sb-demo")
         elsewhere.append(element)
         await waitForDemo(element)
