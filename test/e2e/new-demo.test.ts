@@ -8,9 +8,12 @@ import { repoRoot, run } from "./example-hosts"
 // `npm run new-demo <slug>` in a copy of this repository: the demo it scaffolds is seven new
 // files in one folder, and with no other edit it is in the catalog, the site's nav and the
 // manifest, it type-checks, and its own browser test passes. The sweeps iterate the catalog,
-// so they take it too.
+// so they take it too. `npm run new-variant <demo> <name>` likewise: three files beside the
+// demo, in the catalog with no other edit, its test passing.
 
 const SLUG = "sample-widget"
+/** The variant `npm run new-variant` writes, of a demo that has none. */
+const VARIANT = ["switch", "sample-variant"] as const
 
 /** A node script run in the copy, printing JSON: what the derived lists say of the demos. */
 const READ_LISTS = `
@@ -23,6 +26,7 @@ const { elementMembers } = await loadTs("./scripts/element-members.ts")
 const manifest = buildManifest(catalog, elementMembers())
 console.log(JSON.stringify({
   catalog: catalog.map((entry) => entry.slug),
+  variants: catalog.flatMap((entry) => entry.variants.map((v) => entry.slug + "/" + v.name)),
   nav: siteModules(await readDemoFacts()).demos(),
   tags: manifest.modules.map((module) => module.declarations[0].tagName),
 }))
@@ -53,6 +57,7 @@ describe("npm run new-demo", () => {
     ])
       execFileSync("git", args, { cwd: copy })
     await run("npm", ["run", "new-demo", "--", SLUG], copy)
+    await run("npm", ["run", "new-variant", "--", ...VARIANT], copy)
   }, 120_000)
 
   afterAll(async () => {
@@ -72,6 +77,9 @@ describe("npm run new-demo", () => {
       `?? src/components/${SLUG}/${SLUG}.heights.json`,
       `?? src/components/${SLUG}/${SLUG}.keyboard.ts`,
       `?? src/components/${SLUG}/${SLUG}.page.ts`,
+      `?? src/components/switch/switch.sample-variant.browser.test.ts`,
+      `?? src/components/switch/switch.sample-variant.controls.ts`,
+      `?? src/components/switch/switch.sample-variant.variant.tsx`,
     ])
   })
 
@@ -80,16 +88,27 @@ describe("npm run new-demo", () => {
       /exists already/,
     )
     await expect(run("npm", ["run", "new-demo", "--", "Not A Slug"], copy)).rejects.toThrow(/Usage/)
+    await expect(run("npm", ["run", "new-variant", "--", ...VARIANT], copy)).rejects.toThrow(
+      /already/,
+    )
+    await expect(run("npm", ["run", "new-variant", "--", "switch", "basic"], copy)).rejects.toThrow(
+      /names the demo itself/,
+    )
+    await expect(run("npm", ["run", "new-variant", "--", "no-demo", "x"], copy)).rejects.toThrow(
+      /No demo named no-demo/,
+    )
   })
 
   it("puts the demo in the catalog, the nav and the manifest, with no other edit", async () => {
     await writeFile(join(copy, "read-lists.mjs"), READ_LISTS)
     const lists = JSON.parse(await run("node", ["read-lists.mjs"], copy)) as {
       catalog: string[]
+      variants: string[]
       nav: string
       tags: string[]
     }
     expect(lists.catalog).toContain(SLUG)
+    expect(lists.variants).toContain(VARIANT.join("/"))
     // The site's nav module, as the showcase's build generates it.
     expect(lists.nav).toContain(`"label": "Sample Widget"`)
     expect(lists.tags).toContain(`demo-${SLUG}`)
@@ -101,8 +120,10 @@ describe("npm run new-demo", () => {
       "npx",
       ["web-test-runner", "--config", "web-test-runner.config.mjs"],
       copy,
-      { WTR_FILES: `src/components/${SLUG}/${SLUG}.browser.test.ts` },
+      {
+        WTR_FILES: `{src/components/${SLUG}/${SLUG}.browser.test.ts,src/components/switch/switch.sample-variant.browser.test.ts}`,
+      },
     )
-    expect(output).toMatch(/2 passed, 0 failed/)
+    expect(output).toMatch(/4 passed, 0 failed/)
   }, 180_000)
 })
