@@ -18,6 +18,7 @@ import {
   demoModule,
   ENTRY,
   perDemoEntry,
+  VARIANT_SEPARATOR,
 } from "./generators/library-entries.ts"
 import { SITE_DEMO, SITE_PREFIX, siteDemoModule, siteModules } from "./generators/site-modules.ts"
 
@@ -104,7 +105,7 @@ export function demoCatalog(): Plugin {
           return siteDemoModule(await factsOf(name.slice(SITE_DEMO.length)))
         if (id.startsWith(ENTRY)) return perDemoEntry(await factsOf(id.slice(ENTRY.length)))
         if (id.startsWith(DEMO)) {
-          const [slug, variant] = id.slice(DEMO.length).split(".")
+          const [slug, variant] = id.slice(DEMO.length).split(VARIANT_SEPARATOR)
           return demoModule(await factsOf(slug!), variant)
         }
         if (id === ALL) return allDemosEntry(await readFacts())

@@ -21,9 +21,18 @@ export const RUNTIME = "/src/elements/element-runtime.ts"
 export const COPY = "?statebook-copy="
 const copyFor = (path: string, owner: string) => `${path}${COPY}${owner}`
 
-/** A demo's code-and-schema module, or one variant's (`combobox.async`): each its own chunk. */
-const demoModuleId = (slug: string, variant?: string) =>
-  DEMO.slice(1) + slug + (variant ? `.${variant}` : "")
+/**
+ * Between a demo's slug and a variant's name in a module id: no slug or name holds two
+ * hyphens in a row, and a dot would read as an extension in the chunk's name.
+ */
+export const VARIANT_SEPARATOR = "--"
+
+/**
+ * A demo's code-and-schema module, or one variant's (`combobox--async`): each its own chunk,
+ * which both builds fetch.
+ */
+export const demoModuleId = (slug: string, variant?: string) =>
+  DEMO.slice(1) + slug + (variant ? VARIANT_SEPARATOR + variant : "")
 
 const definitionOf = (demo: DemoFacts) =>
   elementDefinitionOf(demo, ({ name }) => lazyImport(demoModuleId(demo.slug, name)))

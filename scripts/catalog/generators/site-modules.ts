@@ -1,7 +1,7 @@
 import { DEMO_GROUPS } from "../../../src/components/kit/runtime/demo-types.ts"
 import { elementDefinitionOf, type DemoFacts } from "../demo-facts.ts"
 import { binding, callOf, lazyImport, moduleText } from "../module-text.ts"
-import { DEMO } from "./library-entries.ts"
+import { demoModuleId } from "./library-entries.ts"
 
 /**
  * The showcase's view of the catalog (vite.app.config.ts), generated so that no page imports
@@ -9,8 +9,8 @@ import { DEMO } from "./library-entries.ts"
  */
 export const SITE_PREFIX = "virtual:statebook-site/"
 export const SITE_DEMO = "statebook-site-demo:"
-/** How Rolldown names a demo's chunk from its module id, before the slug. */
-export const SITE_DEMO_CHUNK = /^_statebook-site-demo_/
+/** How Rolldown names a demo's (or a variant's) chunk from its module id, before the slug. */
+export const SITE_DEMO_CHUNK = /^_statebook-(site-)?demo_/
 
 /**
  * `virtual:statebook-site/…`: `demos` (slug, label and a loader per demo, and its variants'
@@ -73,7 +73,7 @@ export function siteDemoModule(demo: DemoFacts): string {
     run: callOf(
       "definePageDemo",
       // Each variant's code and schema is a chunk of its own, fetched when a page shows it.
-      elementDefinitionOf(demo, ({ name }) => lazyImport(`${DEMO.slice(1)}${demo.slug}.${name}`)),
+      elementDefinitionOf(demo, ({ name }) => lazyImport(demoModuleId(demo.slug, name))),
       binding("demo"),
       binding("controls"),
     ),
@@ -82,7 +82,7 @@ export function siteDemoModule(demo: DemoFacts): string {
       variantControls: Object.fromEntries(
         demo.variants.map(({ name }) => [
           name,
-          lazyImport(`${DEMO.slice(1)}${demo.slug}.${name}`, "controls"),
+          lazyImport(demoModuleId(demo.slug, name), "controls"),
         ]),
       ),
     },

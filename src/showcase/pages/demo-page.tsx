@@ -4,7 +4,7 @@ import { demoHeading, type SiteDemo } from "../site-demos"
 import { demoPageLoader } from "./demo-loader"
 import { Page } from "./page"
 import { VariantLinks } from "./variant-links"
-import { arrivedFromZag } from "./zag-example-redirect"
+import { useArrivedFromZag } from "./zag-example-redirect"
 
 /**
  * A demo's page, or one of its variants': its heading and lead at once, the demo's variants
@@ -16,7 +16,7 @@ export function DemoPage({ demo, variant }: { demo: SiteDemo; variant?: string }
   const loaded = useLazyModule(demoPageLoader(demo, variant))
   const tag = demoTag(demo.slug)
   const shown = demo.variants.find(({ name }) => name === variant)
-  const fromZag = arrivedFromZag()
+  const fromZag = useArrivedFromZag()
   return (
     <Page heading={demoHeading(demo, variant)}>
       {fromZag && (

@@ -1,5 +1,5 @@
-import { useLayoutEffect } from "react"
-import { redirect } from "../router"
+import { useEffect, useLayoutEffect, useState } from "react"
+import { redirect, useLocation } from "../router"
 import type { ZagExampleAddress } from "../zag-examples"
 
 /** What the history entry of a page reached by zag's address keeps: where from, and how. */
@@ -7,10 +7,18 @@ export interface ArrivedFromZag {
   zagExample: { example: string; note: string }
 }
 
-/** The note a page reached by one of zag's example addresses shows, if it was. */
-export function arrivedFromZag(): ArrivedFromZag["zagExample"] | null {
-  const state = window.history.state as Partial<ArrivedFromZag> | null
-  return state?.zagExample ?? null
+/**
+ * The note a page reached by one of zag's example addresses shows, if it was. Read after the
+ * first render: the page prerendered for that address has none, and hydration must match it.
+ */
+export function useArrivedFromZag(): ArrivedFromZag["zagExample"] | null {
+  const location = useLocation()
+  const [arrived, setArrived] = useState<ArrivedFromZag["zagExample"] | null>(null)
+  useEffect(() => {
+    const state = window.history.state as Partial<ArrivedFromZag> | null
+    setArrived(state?.zagExample ?? null)
+  }, [location])
+  return arrived
 }
 
 /**
