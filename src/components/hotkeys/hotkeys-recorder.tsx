@@ -40,21 +40,21 @@ export function KeyRecorder({ recorder, button, platform, keyLabels }: Props) {
         <button type="button" disabled={!value} onClick={() => recorder.clear()}>
           Clear
         </button>
+        <p className="sb-hotkeys-recorded" aria-live="polite">
+          {value ? (
+            <>
+              Recorded: <KeySteps steps={keySteps(value, platform, keyLabels)} />
+              {taken ? ` (already ${taken.label})` : " (free)"}
+            </>
+          ) : (
+            "Nothing recorded yet."
+          )}
+        </p>
       </div>
       <p id={hintId} className="sb-muted sb-hotkeys-hint">
         {recorder.recording
           ? "Press a combination or a sequence; Escape cancels, Backspace clears."
-          : "The recorder keeps what you press while it is recording."}
-      </p>
-      <p className="sb-hotkeys-recorded" aria-live="polite">
-        {value ? (
-          <>
-            Recorded: <KeySteps steps={keySteps(value, platform, keyLabels)} />
-            {taken ? ` (already ${taken.label})` : " (free)"}
-          </>
-        ) : (
-          "Nothing recorded yet."
-        )}
+          : "Press the button, then the keys to record."}
       </p>
     </fieldset>
   )

@@ -100,7 +100,7 @@ describe("<demo-hotkeys>", () => {
   it("fires a sequence only when its keys come in order, within the timeout", async () => {
     const { root } = await mountDemo("hotkeys", { "sequence-timeout": "300" })
     const demo = hotkeys(root)
-    expect(demo.box().textContent).to.contain("A sequence waits 300 ms for its next key.")
+    expect(demo.box().textContent).to.contain("a sequence waits 300 ms for its next key.")
     await focusBox(root)
     await press("h")
     await press("g")

@@ -96,7 +96,7 @@ export default function HotkeysDemo({ values }: DemoProps<typeof hotkeysControls
       <DemoHeading id={titleId}>Keyboard shortcuts</DemoHeading>
       <p className="sb-muted sb-hotkeys-hint">
         {enabled
-          ? "Click in this box (or tab into it), then press a shortcut. Keys typed elsewhere on the page are left alone."
+          ? `Click in this box or tab into it, then press a shortcut; a sequence waits ${sequenceTimeout} ms for its next key.`
           : "Shortcuts are off."}
       </p>
       <ShortcutTable
@@ -106,9 +106,6 @@ export default function HotkeysDemo({ values }: DemoProps<typeof hotkeysControls
         platform={platform}
         keyLabels={keyLabels}
       />
-      <p className="sb-muted sb-hotkeys-hint">
-        A sequence waits {sequenceTimeout} ms for its next key.
-      </p>
       <div className="sb-row">
         <span id={scopeLabelId}>Active scope</span>
         <div {...scopeApi.getRootProps()} aria-labelledby={scopeLabelId}>
@@ -122,15 +119,17 @@ export default function HotkeysDemo({ values }: DemoProps<typeof hotkeysControls
       <p role="status" className="sb-hotkeys-status">
         {last ? `Last triggered: ${last.label} (${lastKeys})` : "Nothing triggered yet."}
       </p>
-      <label className="sb-field">
-        Scratch field
-        <input type="text" aria-describedby={fieldHintId} />
-      </label>
-      <p id={fieldHintId} className="sb-muted sb-hotkeys-hint">
-        {fireInFields
-          ? "Shortcuts fire here too: typing G then H goes home."
-          : "Typing here only types: shortcuts wait until focus leaves the field."}
-      </p>
+      <div className="sb-field">
+        <label className="sb-field-inline">
+          Scratch field
+          <input type="text" aria-describedby={fieldHintId} />
+        </label>
+        <p id={fieldHintId} className="sb-muted sb-hotkeys-hint">
+          {fireInFields
+            ? "Shortcuts fire here too: typing G then H goes home."
+            : "Typing here only types: shortcuts wait until focus leaves the field."}
+        </p>
+      </div>
       <KeyRecorder
         recorder={recorder}
         button={recordButton}
