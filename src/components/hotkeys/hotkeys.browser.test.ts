@@ -162,11 +162,14 @@ describe("<demo-hotkeys>", () => {
     expect(demo.count("Run code")).to.equal(0)
   })
 
-  it("ignores keys typed on the host page, which type as usual", async () => {
-    const { root, element } = await mountDemo("hotkeys")
+  it("ignores keys pressed on the host page, whose fields type as usual", async () => {
+    // Even with shortcuts firing in fields: the host page's fields are not the demo's.
+    const { root, element } = await mountDemo("hotkeys", { "fire-in-fields": "true" })
     const input = document.createElement("input")
     input.setAttribute("aria-label", "Host page field")
-    element.before(input)
+    const button = document.createElement("button")
+    button.textContent = "Host page button"
+    element.before(input, button)
     try {
       input.focus()
       await type("gh")
@@ -175,6 +178,12 @@ describe("<demo-hotkeys>", () => {
       await pressWith(MOD, "Enter")
       await type("gi")
       expect(input.value).to.equal("gh?gi")
+      button.focus()
+      await pressWith(MOD, "k")
+      await pressWith(MOD, "s")
+      await press("g")
+      await press("h")
+      expect(counts(root)).to.deep.equal(none)
       // The demo still listens, in its own box.
       await focusBox(root)
       await pressWith(MOD, "k")
@@ -182,6 +191,7 @@ describe("<demo-hotkeys>", () => {
       expect(counts(root)).to.deep.equal({ ...none, Search: 1 })
     } finally {
       input.remove()
+      button.remove()
     }
   })
 
