@@ -74,6 +74,11 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
     none: "A helper that tracks keyboard focus for the page, not a machine: nothing to press.",
   },
   "floating-panel": { read: ["e2e/floating-panel.e2e.ts"], keys: ["Escape"] },
+  hotkeys: {
+    read: [],
+    keys: [],
+    none: "zag has no e2e file for its hotkeys utility (a store and a recorder, not a machine).",
+  },
   "hover-card": { read: ["e2e/hover-card.e2e.ts"], keys: ["Tab"] },
   "image-cropper": {
     read: ["e2e/image-cropper.e2e.ts"],
