@@ -1,21 +1,18 @@
 import { DemoPage } from "./pages/demo-page"
 import { LazyHomePage } from "./pages/lazy-home-page"
 import { NotFoundPage } from "./pages/not-found-page"
-import { ZagExampleRedirect } from "./pages/zag-example-redirect"
+import { ZagExamplePage } from "./pages/zag-example-page"
 import { pickRoute, useLocation } from "./router"
 import { notFound, resolveView, siteRoutes, type View } from "./routes"
 import { Layout } from "./shell/layout"
-import { findSiteDemo, siteDemos, type SiteDemo } from "./site-demos"
-import { zagExampleAddress } from "./zag-examples"
+import { siteDemos, type SiteDemo } from "./site-demos"
 
 const routes = siteRoutes(siteDemos)
-const addressOf = (example: string) =>
-  zagExampleAddress(example, (slug) => findSiteDemo(slug) !== undefined)
 
 /** The site: the shell around the page the current path picks. */
 export function App() {
   const { path } = useLocation()
-  const view = resolveView(pickRoute(routes, path, notFound), (example) => !!addressOf(example))
+  const view = resolveView(pickRoute(routes, path, notFound))
   // Keyed by path: each page starts fresh (a new demo element, its own state).
   return <Layout>{renderView(view, path)}</Layout>
 }
@@ -27,9 +24,7 @@ function renderView(view: View<SiteDemo>, path: string) {
     case "demo":
       return <DemoPage key={path} demo={view.demo} variant={view.variant} />
     case "zag-example":
-      return (
-        <ZagExampleRedirect key={path} example={view.example} address={addressOf(view.example)!} />
-      )
+      return <ZagExamplePage key={path} example={view.example} path={path} />
     case "not-found":
       return <NotFoundPage key={path} path={path} />
   }

@@ -38,23 +38,22 @@ export function siteRoutes<D extends RoutedDemo>(demos: readonly D[]): Route<Rou
 export const notFound = { page: "not-found" } as const
 
 /**
- * The page a matched route shows: a variant the demo has, else zag's address if
- * `isZagExample` knows it (`basic` always: the demo itself), else no page.
+ * The page a matched route shows: a variant the demo has, else one of zag's example
+ * addresses, which the zag-example page looks up (zag-examples.ts, fetched only then: the
+ * table stays off every other page's critical path) and shows as not found if zag has no
+ * such page.
  */
-export function resolveView<D extends RoutedDemo>(
-  { value, params }: RouteMatch<RouteValue<D>>,
-  isZagExample: (example: string) => boolean,
-): View<D> {
+export function resolveView<D extends RoutedDemo>({
+  value,
+  params,
+}: RouteMatch<RouteValue<D>>): View<D> {
   if (value.page === "demo-variant") {
     const variant = params.variant!
     if (value.demo.variants.some(({ name }) => name === variant))
       return { page: "demo", demo: value.demo, variant }
-    const example = `${value.demo.slug}/${variant}`
-    return isZagExample(example) ? { page: "zag-example", example } : notFound
+    return { page: "zag-example", example: `${value.demo.slug}/${variant}` }
   }
-  if (value.page === "zag-folder") {
-    const example = `${params.folder}/${params.page}`
-    return isZagExample(example) ? { page: "zag-example", example } : notFound
-  }
+  if (value.page === "zag-folder")
+    return { page: "zag-example", example: `${params.folder}/${params.page}` }
   return value
 }

@@ -10,8 +10,11 @@ import { zagExampleAddress } from "../../src/showcase/zag-examples"
 
 const routes = siteRoutes(catalog)
 const isDemo = (slug: string) => catalog.some((entry) => entry.slug === slug)
-const viewAt = (path: string) =>
-  resolveView(pickRoute(routes, path, notFound), (example) => !!zagExampleAddress(example, isDemo))
+/** The page a path shows: zag's example addresses only where the table has them. */
+const viewAt = (path: string) => {
+  const view = resolveView(pickRoute(routes, path, notFound))
+  return view.page === "zag-example" && !zagExampleAddress(view.example, isDemo) ? notFound : view
+}
 
 describe("showcase routes", () => {
   it("has a home route", () => {

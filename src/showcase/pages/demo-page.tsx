@@ -4,7 +4,7 @@ import { demoHeading, type SiteDemo } from "../site-demos"
 import { demoPageLoader } from "./demo-loader"
 import { Page } from "./page"
 import { VariantLinks } from "./variant-links"
-import { useArrivedFromZag } from "./zag-example-redirect"
+import { useArrivedFromZag } from "./zag-example-page"
 
 /**
  * A demo's page, or one of its variants': its heading and lead at once, the demo's variants
