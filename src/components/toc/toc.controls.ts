@@ -5,9 +5,9 @@ import type { DemoAbout } from "../kit/runtime/demo-types"
 export const controls = defineControls({
   rootMargin: {
     description:
-      "The band of the article's box a heading must reach to count as in view, as an IntersectionObserver root margin: zag's default leaves out the top 20px and the bottom 40%.",
+      "The band of the article's box a heading must reach to count as in view, as an IntersectionObserver root margin: zag's default leaves out the top 20px and the bottom 40%, the second keeps only the top fifth, 0px the whole box.",
     type: "select",
-    options: ["-20px 0% -40% 0%", "0px", "0px 0px -80% 0px"],
+    options: ["-20px 0% -40% 0%", "0px 0px -80% 0px", "0px"],
     defaultValue: "-20px 0% -40% 0%",
     label: "Root margin",
   },
