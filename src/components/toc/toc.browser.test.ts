@@ -1,6 +1,7 @@
 // The toc demo: zag's basic, indicator and scroll-element pages in one (the article scrolls in
 // a box of its own, inside the element's shadow root).
 import { expect } from "chai"
+import { getByRole, queryAllByRole } from "@testing-library/dom"
 import {
   click,
   cleanup,
@@ -241,9 +242,9 @@ describe("<demo-toc>", () => {
     expect(Math.abs(widget.indicator().getBoundingClientRect().right - track.right)).to.be.lessThan(
       1,
     )
-    // The contents sit at the inline start: on the right, the article to their left.
-    expect(widget.contentsBox().getBoundingClientRect().left).to.be.greaterThan(
-      widget.article().getBoundingClientRect().left,
+    // The contents sit at the inline start: on the right (beside the article, or above it).
+    expect(widget.contentsBox().getBoundingClientRect().right).to.be.at.least(
+      widget.article().getBoundingClientRect().right - 1,
     )
     const link = (name: string) => widget.link(name).getBoundingClientRect()
     expect(link("Guards").right).to.be.lessThan(link("Events").right)
@@ -257,6 +258,19 @@ describe("<demo-toc>", () => {
     await click(widget.link("Effects"))
     await waitForVisualizer(root, 'state: "navigating"', "navigating")
     await waitForVisualizer(root, 'state: "idle"', "idle again")
+  })
+
+  it("adds headings only at the level heading-level asks for, sub-sections one below", async () => {
+    const plain = toc((await mountDemo("toc")).root)
+    expect(queryAllByRole(plain.article(), "heading")).to.have.length(0)
+    expect(plain.heading("Guards").textContent).to.equal("Guards")
+    cleanup()
+    const { root } = await mountDemo("toc", { "heading-level": "3" })
+    const widget = toc(root)
+    expect(getByRole(widget.article(), "heading", { name: "Events" }).localName).to.equal("h3")
+    expect(getByRole(widget.article(), "heading", { name: "Guards" }).localName).to.equal("h4")
+    // The headings keep their ids: zag still follows them.
+    await waitForActive(widget, ["States", "Events"])
   })
 
   it("has no serious accessibility violations", async () => {
