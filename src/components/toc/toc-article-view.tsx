@@ -1,12 +1,6 @@
 import type { Ref } from "react"
 import { DemoHeading, HeadingLevelProvider } from "../kit/parts/demo-heading"
-import { articleSections, articleTitle } from "./toc-article"
-
-/** One level below `level` (a sub-section's heading under a section's), h6 at most. */
-export function levelBelow(level: string): string {
-  const number = Number(level)
-  return Number.isInteger(number) && number >= 1 ? String(Math.min(number + 1, 6)) : level
-}
+import { articleSections, articleTitle, levelBelow } from "./toc-article"
 
 interface TocArticleProps {
   /** The box that scrolls: zag's `scrollEl`, the root its observer watches. */

@@ -11,6 +11,12 @@ export interface ArticleSection {
   paragraphs: readonly string[]
 }
 
+/** One heading level below `level` (a sub-section's under its section's), h6 at most; none stays none. */
+export function levelBelow(level: string): string {
+  const number = Number(level)
+  return Number.isInteger(number) && number >= 1 ? String(Math.min(number + 1, 6)) : level
+}
+
 export const articleTitle = "A short guide to state machines"
 
 export const articleSections: readonly ArticleSection[] = [

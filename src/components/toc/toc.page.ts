@@ -2,7 +2,7 @@
 import { getAllByRole, getByRole } from "@testing-library/dom"
 import { stageOf } from "../../../test/browser/helpers"
 import { part } from "../../../test/browser/pages/parts"
-import { SEEN_WHEN, type DemoTestFacts } from "../../../test/browser/pages/test-facts"
+import type { DemoTestFacts } from "../../../test/browser/pages/test-facts"
 
 export function toc(root: ShadowRoot) {
   const stage = stageOf(root)
@@ -37,6 +37,7 @@ export const testFacts: DemoTestFacts = {
       "how much of a heading must cross the band's edge: at rest every heading is wholly in or out of it, seen as the article scrolls",
     autoScroll:
       "scrolls the contents to an active link out of its sight: seen when the article is scrolled far down",
-    scrollBehavior: `${SEEN_WHEN.pointer} (how the article scrolls to a clicked link's section)`,
+    scrollBehavior:
+      "how the article's box scrolls to a section: seen when a link is clicked or pressed",
   },
 }
