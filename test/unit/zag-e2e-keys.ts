@@ -217,6 +217,7 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
   },
   timer: { read: [], keys: [], none: NO_E2E },
   toast: { read: ["e2e/toast.e2e.ts", "e2e/models/toast.model.ts"], keys: ["Alt+T"] },
+  toc: { read: [], keys: [], none: NO_E2E },
   toggle: { read: [], keys: [], none: NO_E2E },
   "toggle-group": { read: ["e2e/toggle-group.e2e.ts"], keys: ["Tab", "Shift+Tab"] },
   tooltip: { read: ["e2e/tooltip.e2e.ts"], keys: ["Tab", "Escape"] },
