@@ -30,6 +30,7 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
     none: "Its only scenario drags the thumb with the pointer.",
   },
   avatar: { read: ["e2e/avatar.e2e.ts"], keys: [], none: "Its only scenario runs axe." },
+  "async-list": { read: [], keys: [], none: NO_E2E },
   carousel: {
     read: ["e2e/carousel.e2e.ts"],
     keys: ["ArrowRight", "ArrowDown", "ArrowLeft"],
@@ -98,6 +99,11 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
       "Control+ArrowLeft",
       "Control+ArrowUp",
     ],
+  },
+  "json-tree-utils": {
+    read: [],
+    keys: [],
+    none: "A helper that turns a value into tree nodes, not a machine; zag has no e2e file for it.",
   },
   listbox: {
     read: ["e2e/listbox.e2e.ts"],
