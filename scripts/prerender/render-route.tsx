@@ -4,6 +4,7 @@ import { App } from "../../src/showcase/app"
 import { pageTitle } from "../../src/showcase/page-title"
 import { loadShownModules } from "../../src/showcase/prerendered-route"
 import { renderAt } from "../../src/showcase/router"
+import { variantNames } from "virtual:statebook-site/home"
 import { demoHeading, siteDemos } from "../../src/showcase/site-demos"
 
 /**
@@ -24,9 +25,9 @@ export interface RenderedRoute {
 export function routePaths(): string[] {
   return [
     "/",
-    ...siteDemos.flatMap(({ slug, variants }) => [
+    ...siteDemos.flatMap(({ slug }) => [
       `/${slug}`,
-      ...variants.map(({ name }) => `/${slug}/${name}`),
+      ...(variantNames[slug] ?? []).map((name) => `/${slug}/${name}`),
     ]),
   ]
 }

@@ -1,7 +1,7 @@
 import { DemoPage } from "./pages/demo-page"
 import { LazyHomePage } from "./pages/lazy-home-page"
 import { NotFoundPage } from "./pages/not-found-page"
-import { ZagExamplePage } from "./pages/zag-example-page"
+import { LazyZagExamplePage } from "./pages/lazy-zag-example-page"
 import { pickRoute, useLocation } from "./router"
 import { notFound, resolveView, siteRoutes, type View } from "./routes"
 import { Layout } from "./shell/layout"
@@ -24,7 +24,7 @@ function renderView(view: View<SiteDemo>, path: string) {
     case "demo":
       return <DemoPage key={path} demo={view.demo} variant={view.variant} />
     case "zag-example":
-      return <ZagExamplePage key={path} example={view.example} path={path} />
+      return <LazyZagExamplePage key={path} example={view.example} path={path} />
     case "not-found":
       return <NotFoundPage key={path} path={path} />
   }

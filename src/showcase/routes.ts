@@ -8,10 +8,9 @@ export type View<D> =
   | { page: "zag-example"; example: string }
   | { page: "not-found" }
 
-/** What the routes are made of: the demos, with their variants' names. */
+/** What the routes are made of: the demos. */
 interface RoutedDemo {
   slug: string
-  variants: readonly { name: string }[]
 }
 
 /** What a route stands for, before its parameters are read (`resolveView`). */
@@ -38,21 +37,18 @@ export function siteRoutes<D extends RoutedDemo>(demos: readonly D[]): Route<Rou
 export const notFound = { page: "not-found" } as const
 
 /**
- * The page a matched route shows: a variant the demo has, else one of zag's example
- * addresses, which the zag-example page looks up (zag-examples.ts, fetched only then: the
- * table stays off every other page's critical path) and shows as not found if zag has no
- * such page.
+ * The page a matched route shows. `/<demo>/<name>` is the demo's page with that variant: the
+ * page learns its variants with the demo's chunk (the site's entry holds none of them), and
+ * shows a name the demo has no variant of as one of zag's example addresses. Those, and
+ * `/<folder>/<page>`, the zag-example page looks up (zag-examples.ts, fetched only then) and
+ * shows as not found if zag has no such page.
  */
 export function resolveView<D extends RoutedDemo>({
   value,
   params,
 }: RouteMatch<RouteValue<D>>): View<D> {
-  if (value.page === "demo-variant") {
-    const variant = params.variant!
-    if (value.demo.variants.some(({ name }) => name === variant))
-      return { page: "demo", demo: value.demo, variant }
-    return { page: "zag-example", example: `${value.demo.slug}/${variant}` }
-  }
+  if (value.page === "demo-variant")
+    return { page: "demo", demo: value.demo, variant: params.variant! }
   if (value.page === "zag-folder")
     return { page: "zag-example", example: `${params.folder}/${params.page}` }
   return value

@@ -8,13 +8,13 @@ declare module "virtual:statebook-site/demos" {
     load: () => Promise<{
       controls: import("../components/kit/runtime/controls").ControlSchema
       DemoView: typeof import("./pages/demo-view").DemoView
+      /** The demo's variants (`/<slug>/<name>`), in name order. */
+      variants: readonly { name: string; label: string; summary: string }[]
       /** Each variant's schema (its own, or the demo's), fetched with its code. */
       variantControls: Readonly<
         Record<string, () => Promise<import("../components/kit/runtime/controls").ControlSchema>>
       >
     }>
-    /** Its variants (`/<slug>/<name>`), in name order. */
-    variants: readonly { name: string; label: string; summary: string }[]
   }[]
 }
 
@@ -22,9 +22,17 @@ declare module "virtual:statebook-site/home" {
   /** The home page's group headings, in order (`DEMO_GROUPS`). */
   export const groups: Record<string, string>
   export const summaries: Record<string, { group: string; summary: string }>
+  /** Each demo's variants' names, by slug. */
+  export const variantNames: Record<string, readonly string[]>
 }
 
 declare module "virtual:statebook-site/keywords" {
-  /** By slug, and by `<slug>/<variant>` for a variant. */
   export const keywords: Record<string, readonly string[]>
+  /** Every variant, for the search: its demo, name, label and words. */
+  export const variants: readonly {
+    slug: string
+    name: string
+    label: string
+    keywords: readonly string[]
+  }[]
 }

@@ -10,8 +10,11 @@ export function findSiteDemo(slug: string): SiteDemo | undefined {
   return siteDemos.find((demo) => demo.slug === slug)
 }
 
-/** A demo's page heading, or a variant's: "Popover: Several triggers". */
-export function demoHeading(demo: SiteDemo, variant?: string): string {
-  const shown = demo.variants.find(({ name }) => name === variant)
-  return shown ? `${demo.label}: ${shown.label}` : demo.label
+/**
+ * A demo's page heading, or a variant's, from its address alone ("Popover: multiple
+ * trigger"), so the page is titled before the variant's label arrives with its chunk, and
+ * renders the same ahead of time.
+ */
+export function demoHeading(demo: { label: string }, variant?: string): string {
+  return variant ? `${demo.label}: ${variant.replace(/-/g, " ")}` : demo.label
 }

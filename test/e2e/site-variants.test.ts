@@ -13,7 +13,10 @@ describe("variants on the site", () => {
     const fetched: string[] = []
     site.page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
     await site.page.goto(`${site.url}/popover/multiple-trigger`)
-    await expect.poll(heading).toBe("Popover: Several triggers")
+    await expect.poll(heading).toBe("Popover: multiple trigger")
+    await expect
+      .poll(() => site.page.locator(".site-lead strong").textContent())
+      .toBe("Several triggers. ")
     await expect
       .poll(() => demo().getByRole("button", { name: "Details of Budget.xlsx" }).count())
       .toBe(1)
@@ -37,7 +40,7 @@ describe("variants on the site", () => {
     expect(await variants.textContent()).toContain("One popover opened from a button on each row")
     await variants.getByRole("link", { name: "Several triggers" }).click()
     await expect.poll(() => new URL(site.page.url()).pathname).toBe("/popover/multiple-trigger")
-    await expect.poll(heading).toBe("Popover: Several triggers")
+    await expect.poll(heading).toBe("Popover: multiple trigger")
   })
 
   it("keeps a variant's settings in its address", async () => {

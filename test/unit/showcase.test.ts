@@ -10,9 +10,18 @@ import { zagExampleAddress } from "../../src/showcase/zag-examples"
 
 const routes = siteRoutes(catalog)
 const isDemo = (slug: string) => catalog.some((entry) => entry.slug === slug)
-/** The page a path shows: zag's example addresses only where the table has them. */
+/**
+ * The page a path shows, as the site decides it: a variant the demo has (its page learns them
+ * with the demo's chunk), else zag's example addresses where the table has them.
+ */
 const viewAt = (path: string) => {
   const view = resolveView(pickRoute(routes, path, notFound))
+  if (view.page === "demo" && view.variant) {
+    const known = catalog.find(({ slug }) => slug === view.demo.slug)!.variants
+    if (known.some(({ name }) => name === view.variant)) return view
+    const example = `${view.demo.slug}/${view.variant}`
+    return zagExampleAddress(example, isDemo) ? { page: "zag-example", example } : notFound
+  }
   return view.page === "zag-example" && !zagExampleAddress(view.example, isDemo) ? notFound : view
 }
 

@@ -13,25 +13,22 @@ export const SITE_DEMO = "statebook-site-demo:"
 export const SITE_DEMO_CHUNK = /^_statebook-(site-)?demo_/
 
 /**
- * `virtual:statebook-site/…`: `demos` (slug, label and a loader per demo, and its variants'
- * names, labels and summaries, for the nav, the routes and the pages), `home` (groups and one-line summaries, loaded with the home page)
- * and `keywords` (the words the search matches besides labels, by slug and by
- * `<slug>/<variant>`, loaded with the search).
+ * `virtual:statebook-site/…`: `demos` (slug, label and a loader per demo, for the nav, the
+ * routes and the pages: in the site's entry, so nothing of the variants is), `home` (groups,
+ * one-line summaries and the variants' names, loaded with the home page and by prerendering)
+ * and `keywords` (the words the search matches besides labels, and the variants' labels and
+ * words by `<slug>/<variant>`, loaded with the search). A demo's page gets its variants with
+ * its own chunk.
  */
 export function siteModules(demos: readonly DemoFacts[]): Record<string, () => string> {
   return {
     demos: () =>
       moduleText({
         exports: {
-          demos: demos.map(({ slug, label, variants }) => ({
+          demos: demos.map(({ slug, label }) => ({
             slug,
             label,
             load: lazyImport(SITE_DEMO + slug),
-            variants: variants.map(({ name, label: variantLabel, summary }) => ({
-              name,
-              label: variantLabel,
-              summary,
-            })),
           })),
         },
       }),
@@ -42,16 +39,17 @@ export function siteModules(demos: readonly DemoFacts[]): Record<string, () => s
           summaries: Object.fromEntries(
             demos.map(({ slug, group, summary }) => [slug, { group, summary }]),
           ),
+          variantNames: Object.fromEntries(
+            demos.map(({ slug, variants }) => [slug, variants.map(({ name }) => name)]),
+          ),
         },
       }),
     keywords: () =>
       moduleText({
         exports: {
-          keywords: Object.fromEntries(
-            demos.flatMap(({ slug, keywords, variants }) => [
-              [slug, keywords],
-              ...variants.map(({ name, keywords: own }) => [`${slug}/${name}`, own]),
-            ]),
+          keywords: Object.fromEntries(demos.map(({ slug, keywords }) => [slug, keywords])),
+          variants: demos.flatMap(({ slug, variants }) =>
+            variants.map(({ name, label, keywords }) => ({ slug, name, label, keywords })),
           ),
         },
       }),
@@ -78,6 +76,8 @@ export function siteDemoModule(demo: DemoFacts): string {
       binding("controls"),
     ),
     exports: {
+      // What the demo's page lists of its variants.
+      variants: demo.variants.map(({ name, label, summary }) => ({ name, label, summary })),
       // A variant page's settings schema: the variant's chunk, which its element fetches too.
       variantControls: Object.fromEntries(
         demo.variants.map(({ name }) => [

@@ -50,7 +50,7 @@ export const articleSections: readonly ArticleSection[] = [
     title: "Actions",
     depth: 3,
     paragraphs: [
-      "Actions are what a transition does on the way: update a value, focus an element, call back to the page. They run once and return, which keeps them easy to reason about.",
+      "Actions are what a transition does on the way: update a value, focus an element, call back to the page.",
     ],
   },
   {
@@ -67,7 +67,7 @@ export const articleSections: readonly ArticleSection[] = [
     title: "Derived values",
     depth: 3,
     paragraphs: [
-      "Some values are worked out from others rather than stored: whether a list is empty, which items are visible. Computing them on demand means they can never disagree with their source.",
+      "Some values are worked out from others rather than stored, so they never disagree with their source.",
     ],
   },
   {
@@ -91,7 +91,7 @@ export const articleSections: readonly ArticleSection[] = [
     title: "Testing a machine",
     depth: 2,
     paragraphs: [
-      "A machine is a function of its events, so a test is a list of them: send these, expect that state and this context. No screen needs to be drawn to check the logic.",
+      "A machine is a function of its events, so a test is a list of them: send these, expect that state and this context.",
     ],
   },
   {

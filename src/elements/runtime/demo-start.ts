@@ -36,11 +36,6 @@ export class DemoStart {
     this.#stopWatching ??= whenNearViewport(this.element, () => this.#startNow())
   }
 
-  /** Whether it has started (fetching or showing the demo). */
-  get started() {
-    return this.#started
-  }
-
   disconnect() {
     this.#stopWatching?.()
     this.#stopWatching = null

@@ -41,25 +41,18 @@ function described<M, T>(module: DeferredModule<M>, read: (loaded: M) => T): T |
 }
 
 /** One loader per demo and variant, shared by every element of its tag. */
-const loaders = new WeakMap<DemoDefinition, Map<string, DemoLoader>>()
+const loaders = new WeakMap<DemoDefinition, Record<string, DemoLoader>>()
 
 /** The loader of a demo's code, or of one of its variants' (`basic` is the demo's own). */
 function loaderOf(definition: DemoDefinition, variant: string): DemoLoader {
-  let byVariant = loaders.get(definition)
-  if (!byVariant) loaders.set(definition, (byVariant = new Map()))
-  let loader = byVariant.get(variant)
-  if (!loader) {
-    const load = definition.variants?.[variant]
-    byVariant.set(
-      variant,
-      (loader = demoLoader(
-        load
-          ? { ...definition, slug: sourceKey(definition.slug, variant), controls: undefined, load }
-          : definition,
-      )),
-    )
-  }
-  return loader
+  const own = loaders.get(definition) ?? {}
+  loaders.set(definition, own)
+  const load = definition.variants?.[variant]
+  return (own[variant] ??= demoLoader(
+    load
+      ? { ...definition, slug: sourceKey(definition.slug, variant), controls: undefined, load }
+      : definition,
+  ))
 }
 
 /**
@@ -92,6 +85,8 @@ export class DemoControl implements ElementControl {
   /** The variant it shows (`basic`: the demo itself) and the loader of its code. */
   #variant = BASIC_VARIANT
   #demo: DemoLoader
+  /** Its demo has been asked to show (near the viewport, eager, or awaited). */
+  #booted = false
   readonly #warn: (message: string) => void
   readonly settings: DemoSettings
   /** The environment of the root's current mount: its inspector answers `machineInfo` and `replay()`. */
@@ -123,7 +118,6 @@ export class DemoControl implements ElementControl {
     element.render(
       {
         slug: definition.slug,
-        variant: BASIC_VARIANT,
         schema: demo.schema,
         Demo: null,
         settings: this.settings,
@@ -133,12 +127,8 @@ export class DemoControl implements ElementControl {
           this.#start.running()
           eventExtras.load().then(
             ({ watchKeys }) =>
-              watchKeys(
-                element,
-                element.container,
-                sourceKey(definition.slug, this.#variant),
-                keyTriedEvents,
-              ),
+              // A variant runs its demo's machine: the demo's keyboard map holds its keys.
+              watchKeys(element, element.container, definition.slug, keyTriedEvents),
             () => this.#element.warn(EXTRAS_FAILED(this.#tag)),
           )
         },
@@ -211,28 +201,22 @@ export class DemoControl implements ElementControl {
   }
 
   /**
-   * The `variant` attribute changed: an unknown name warns and shows the demo itself. The
-   * element shows the variant's code (fetched if need be, once it has started) under its
-   * schema, in a fresh mount: another scenario starts from its own first state.
+   * The `variant` attribute changed: an unknown name warns and shows the demo itself. Once
+   * started, the element fetches the variant's code if need be and shows it under its own
+   * schema, in a fresh mount (element-root.tsx): another scenario starts from its first state.
    */
   #showVariant(raw: string | null) {
     const names = [BASIC_VARIANT, ...Object.keys(this.#definition.variants ?? {})]
     const variant = readChoice(this.#element, VARIANT, raw, names, BASIC_VARIANT, this.#warn)
     if (variant === this.#variant) return
     this.#variant = variant
-    const demo = (this.#demo = loaderOf(this.#definition, variant))
-    if (demo.schema) this.settings.read(demo.schema)
-    this.#element.render({
-      variant,
-      slug: sourceKey(this.#definition.slug, variant),
-      schema: demo.schema,
-      Demo: demo.Demo,
-    })
-    if (this.#start.started) this.#boot()
+    this.#demo = loaderOf(this.#definition, variant)
+    if (this.#booted) this.#boot()
   }
 
   /** Near the viewport (or eager, or asked for `ready`): fetch the code if need be, then show it. */
   #boot() {
+    this.#booted = true
     const demo = this.#demo
     if (demo.Demo) return this.#showDemo()
     void demo.load().then(() => {
@@ -248,7 +232,13 @@ export class DemoControl implements ElementControl {
     const demo = this.#demo
     this.settings.read(demo.schema!)
     this.#element.clearLoadFailure()
-    this.#element.render({ schema: demo.schema, Demo: demo.Demo, failed: false })
+    this.#element.render({
+      variant: this.#variant,
+      slug: sourceKey(this.#definition.slug, this.#variant),
+      schema: demo.schema,
+      Demo: demo.Demo,
+      failed: false,
+    })
   }
 
   #showLoadError() {

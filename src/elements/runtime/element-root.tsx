@@ -9,8 +9,8 @@ import type { DemoComponent } from "./demo-loader"
 export interface RootProps {
   /** The demo's slug, or `<slug>/<variant>` for a variant: its Code tab's and keyboard map's key. */
   slug: string
-  /** The variant shown (`basic`: the demo itself); another one mounts afresh. */
-  variant: string
+  /** The variant shown (`basic`, or none yet: the demo itself); another one mounts afresh. */
+  variant?: string
   /** Null until the demo's schema has arrived. */
   schema?: ControlSchema | null
   /** Null until the demo's code has arrived. */

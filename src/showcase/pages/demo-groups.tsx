@@ -1,9 +1,9 @@
-import { groups, summaries } from "virtual:statebook-site/home"
+import { groups, summaries, variantNames } from "virtual:statebook-site/home"
 import { demosByLabel } from "../demos-by-label"
 import { siteDemos } from "../site-demos"
 import { DemoLink } from "../shell/demo-link"
 
-const variantCount = siteDemos.reduce((sum, demo) => sum + demo.variants.length, 0)
+const variantCount = Object.values(variantNames).reduce((sum, names) => sum + names.length, 0)
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`
 
@@ -29,9 +29,9 @@ export function DemoGroups() {
                 <li key={demo.slug}>
                   <DemoLink demo={demo} />
                   <p>{summaries[demo.slug]?.summary}</p>
-                  {demo.variants.length > 0 && (
+                  {(variantNames[demo.slug]?.length ?? 0) > 0 && (
                     <p className="site-demo-variants">
-                      {plural(demo.variants.length + 1, "variant")}, Basic included
+                      {plural(variantNames[demo.slug]!.length + 1, "variant")}, Basic included
                     </p>
                   )}
                 </li>

@@ -6,6 +6,8 @@ import type { DemoView } from "./demo-view"
 export interface LoadedDemoPage {
   schema: ControlSchema
   DemoView: typeof DemoView
+  /** The demo's variants, from its chunk. */
+  variants: readonly { name: string; label: string; summary: string }[]
 }
 
 const loaders = new Map<string, () => Promise<LoadedDemoPage>>()
@@ -22,9 +24,9 @@ export function demoPageLoader(demo: SiteDemo, variant?: string): () => Promise<
   let load = loaders.get(key)
   if (!load) {
     load = () =>
-      demo.load().then(async ({ controls, DemoView, variantControls }) => {
+      demo.load().then(async ({ controls, variantControls, ...page }) => {
         const ownSchema = variant ? variantControls[variant] : undefined
-        return { schema: ownSchema ? await ownSchema() : controls, DemoView }
+        return { ...page, schema: ownSchema ? await ownSchema() : controls }
       })
     loaders.set(key, load)
   }

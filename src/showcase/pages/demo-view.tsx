@@ -14,8 +14,14 @@ import { useDemoSettings } from "./use-demo-settings"
  * link follow it. A Controls edit goes the other way: the element shows it at once and
  * reports it (`controlschange`), and the URL records it.
  */
-export function DemoView(props: { slug: string; variant?: string; schema: ControlSchema }) {
-  const { slug, variant, schema } = props
+export function DemoView(props: {
+  slug: string
+  variant?: string
+  /** The demo's variants, listed below the demo with the embed panel. */
+  variants: readonly { name: string; label: string; summary: string }[]
+  schema: ControlSchema
+}) {
+  const { slug, variant, variants, schema } = props
   const tag = demoTag(slug)
   const element = useRef<HTMLElement>(null)
   /** The settings the element holds, as `controlschange` reports them: told once, not echoed. */
@@ -67,6 +73,7 @@ export function DemoView(props: { slug: string; variant?: string; schema: Contro
         slug={slug}
         attributes={variant ? { variant, ...settings.attributes } : settings.attributes}
         link={`${window.location.origin}${location.path}${location.search}`}
+        variants={variants}
       />
     </>
   )
