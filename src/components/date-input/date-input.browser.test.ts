@@ -1,11 +1,11 @@
 import { expect } from "chai"
-import { sendKeys } from "@web/test-runner-commands"
 import {
   cleanup,
   expectFocus,
   mountDemo,
   nextFrame,
   press,
+  pressWith,
   seriousViolations,
   type,
   waitFor,
@@ -1106,7 +1106,7 @@ describe("<demo-date-input> settings", () => {
   it("Shift+Tab moves back a segment", async () => {
     await mount()
     await I.focusSegment("year")
-    await sendKeys({ press: "Shift+Tab" })
+    await pressWith("Shift", "Tab")
     await seeFocused("day")
   })
 
