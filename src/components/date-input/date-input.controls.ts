@@ -106,7 +106,7 @@ export const controls = defineControls({
 
 export const about: DemoAbout = {
   label: "Date Input",
-  summary: "Types a date or time one segment at a time: month, day, year, hour…",
+  summary: "Types a date or time one segment at a time: month, day, year, hour.",
   group: "date-time",
   keywords: ["date", "time", "segments", "spinbutton"],
 }
