@@ -1,6 +1,6 @@
 /** The date input demo's parts: the label, the segments of each date, the value shown below. */
 import { getByRole } from "@testing-library/dom"
-import { click, clickOnHostPage, within } from "../../../test/browser/helpers"
+import { click, clickOnHostPage, press, waitFor, within } from "../../../test/browser/helpers"
 import { part, parts } from "../../../test/browser/pages/parts"
 import { SEEN_WHEN, type DemoTestFacts } from "../../../test/browser/pages/test-facts"
 
@@ -58,6 +58,20 @@ export const testFacts: DemoTestFacts = {
     hourCycle: SEEN_WHEN.noValue,
     hideTimeZone: SEEN_WHEN.noValue,
     shouldForceLeadingZeros: SEEN_WHEN.noValue,
+  },
+  keyBurst: {
+    what: "month",
+    attributes: { "placeholder-value": "2019-04-10" },
+    // The first ArrowUp only fills the empty month from the placeholder (4); later ones step.
+    focus: async (root) => {
+      const page = dateInput(root)
+      await page.focusSegment("month")
+      await press("ArrowUp")
+      await waitFor(() => page.text("month") === "4", "the month filled from the placeholder")
+    },
+    key: "ArrowUp",
+    presses: 4,
+    read: (root) => Number(dateInput(root).text("month")),
   },
   sampleText: {
     value: "2024-06-15",
