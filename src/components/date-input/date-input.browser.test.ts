@@ -1040,6 +1040,33 @@ describe("<demo-date-input> settings", () => {
     await seeValue("14:30")
   })
 
+  // zag's time-only-controlled page: the time set from outside (its date part is not shown).
+  it("time only with a value: ?time-only&hour-cycle=24&value=2024-01-01T14:30", async () => {
+    await mount({ "time-only": "", "hour-cycle": "24", value: "2024-01-01T14:30" })
+    await seeValue("14:30")
+    await seeText("hour", "14")
+    await set("value", "2024-01-01T09:05")
+    await seeValue("09:05")
+    await seeText("minute", "05")
+  })
+
+  it("a time zone without a value starts from midnight today in that zone", async () => {
+    await mount({ "time-zone": "Asia/Tokyo", granularity: "minute" })
+    await waitFor(
+      () => /T00:00:00\+09:00\[Asia\/Tokyo\]$/.test(I.placeholder() ?? ""),
+      "a zoned placeholder",
+    )
+    expect(I.text("timeZoneName")).to.match(/GMT\+9|JST/)
+    await I.focusSegment("month")
+    await type("03")
+    await type("04")
+    await type("2024")
+    await type("10")
+    await type("30")
+    await blurField(element)
+    await seeValue("3/4/2024, 10:30 AM GMT+9")
+  })
+
   // zag's controlled and time-only-controlled pages: the value set from outside the field.
   it("value sets the date, and a new value replaces the typed one", async () => {
     await mount({ value: "2024-06-15" })
