@@ -30,7 +30,6 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
     none: "Its only scenario drags the thumb with the pointer.",
   },
   avatar: { read: ["e2e/avatar.e2e.ts"], keys: [], none: "Its only scenario runs axe." },
-  "async-list": { read: [], keys: [], none: NO_E2E },
   carousel: {
     read: ["e2e/carousel.e2e.ts"],
     keys: ["ArrowRight", "ArrowDown", "ArrowLeft"],
