@@ -1,6 +1,7 @@
 import type { CatalogEntry, CatalogVariant } from "../../src/catalog.ts"
 import { attributeName } from "../../src/components/kit/runtime/controls.ts"
 import { loadTs } from "../load-ts.mjs"
+import { callOf } from "./module-text.ts"
 
 /** What the build's generators know of a demo: its folder's files, `about` and schema. */
 export type DemoFacts = Omit<CatalogEntry, "load" | "keyboard" | "variants"> & {
@@ -23,10 +24,14 @@ export async function readDemoFacts(): Promise<DemoFacts[]> {
   }))
 }
 
+/** The module that reads a `variant` attribute, imported by the modules of demos with variants. */
+export const VARIANT_CHOICE = "/src/elements/define/variant-choice.ts"
+
 /**
  * What an element needs before its code: its names, the attributes it observes (its settings'
- * and its variants', each once) and, for a demo with variants, a loader of each variant's code
- * and schema (`variantLoader`: each build's own module per variant).
+ * and its variants', each once) and, for a demo with variants, what its `variant` attribute
+ * shows: a call of `variantChooser` (the importing module binds it from VARIANT_CHOICE) with a
+ * loader of each variant's code and schema (`variantLoader`: each build's own module).
  */
 export function elementDefinitionOf(
   { slug, label, controls, variants }: DemoFacts,
@@ -37,9 +42,13 @@ export function elementDefinitionOf(
     slug,
     label,
     attributes: [...new Set(schemas.flatMap((schema) => Object.keys(schema).map(attributeName)))],
-    variants:
+    chooseVariant:
       variants.length > 0
-        ? Object.fromEntries(variants.map((variant) => [variant.name, variantLoader(variant)]))
+        ? callOf(
+            "variantChooser",
+            slug,
+            Object.fromEntries(variants.map((variant) => [variant.name, variantLoader(variant)])),
+          )
         : undefined,
   }
 }

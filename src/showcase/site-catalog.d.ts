@@ -4,7 +4,8 @@ declare module "virtual:statebook-site/demos" {
   /** Each demo in catalog order; `load` defines its element and gives its schema. */
   export const demos: readonly {
     slug: string
-    label: string
+    /** Absent where it is the slug's words, capitalised (title-of-slug.ts). */
+    label?: string
     load: () => Promise<{
       controls: import("../components/kit/runtime/controls").ControlSchema
       DemoView: typeof import("./pages/demo-view").DemoView

@@ -1,10 +1,17 @@
 import { demos } from "virtual:statebook-site/demos"
+import { titleOfSlug } from "./title-of-slug"
 
 /** A demo as the showcase knows it up front: what the nav and the routes need, and a loader. */
-export type SiteDemo = (typeof demos)[number]
+export type SiteDemo = (typeof demos)[number] & { label: string }
 
-/** Every demo, in catalog order. Their schemas and code stay in their own chunks. */
-export const siteDemos: readonly SiteDemo[] = demos
+/**
+ * Every demo, in catalog order, labelled (a label the list leaves out is the slug's words).
+ * Their schemas and code stay in their own chunks.
+ */
+export const siteDemos: readonly SiteDemo[] = demos.map((demo) => ({
+  ...demo,
+  label: demo.label ?? titleOfSlug(demo.slug),
+}))
 
 export function findSiteDemo(slug: string): SiteDemo | undefined {
   return siteDemos.find((demo) => demo.slug === slug)

@@ -4,7 +4,7 @@ import { createElement } from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { controls } from "../../src/components/accordion/accordion.controls"
 import { DemoView } from "../../src/showcase/pages/demo-view"
-import { navigate } from "../../src/showcase/router"
+import { Link, navigate } from "../../src/showcase/router"
 import { click, openToolbarTab, waitFor, waitForDemo, waitForValue, within } from "./helpers"
 
 // The showcase's demo page: the URL holds what a visitor chose. It reaches the element's
@@ -27,7 +27,7 @@ describe("a demo's settings on the site", () => {
     navigate(path)
     host = document.body.appendChild(document.createElement("div"))
     root = createRoot(host)
-    root.render(createElement(DemoView, { slug: "accordion", variants: [], schema: controls }))
+    root.render(createElement(DemoView, { slug: "accordion", variants: [], Link, schema: controls }))
     const element = await waitFor(
       () => host!.querySelector<HTMLElement>("demo-accordion"),
       "the element",

@@ -5,7 +5,7 @@ import { bundlerSnippet, scriptTagSnippet } from "../../src/showcase/pages/insta
 import packageJson from "../../package.json"
 import { pageTitle } from "../../src/showcase/page-title"
 import { pickRoute } from "../../src/showcase/router/pick"
-import { notFound, resolveView, siteRoutes } from "../../src/showcase/routes"
+import { notFound, siteRoutes } from "../../src/showcase/routes"
 import { zagExampleAddress } from "../../src/showcase/zag-examples"
 
 const routes = siteRoutes(catalog)
@@ -15,14 +15,17 @@ const isDemo = (slug: string) => catalog.some((entry) => entry.slug === slug)
  * with the demo's chunk), else zag's example addresses where the table has them.
  */
 const viewAt = (path: string) => {
-  const view = resolveView(pickRoute(routes, path, notFound))
-  if (view.page === "demo" && view.variant) {
+  const { value: view, params } = pickRoute(routes, path, notFound)
+  if (view.page === "demo" && params.variant) {
+    const variant = params.variant
     const known = catalog.find(({ slug }) => slug === view.demo.slug)!.variants
-    if (known.some(({ name }) => name === view.variant)) return view
-    const example = `${view.demo.slug}/${view.variant}`
+    if (known.some(({ name }) => name === variant)) return { ...view, variant }
+    const example = `${view.demo.slug}/${variant}`
     return zagExampleAddress(example, isDemo) ? { page: "zag-example", example } : notFound
   }
-  return view.page === "zag-example" && !zagExampleAddress(view.example, isDemo) ? notFound : view
+  if (view.page !== "zag-example") return view
+  const example = `${params.folder}/${params.page}`
+  return zagExampleAddress(example, isDemo) ? { page: "zag-example", example } : notFound
 }
 
 describe("showcase routes", () => {

@@ -1,4 +1,4 @@
-import { elementDefinitionOf, type DemoFacts } from "../demo-facts.ts"
+import { elementDefinitionOf, VARIANT_CHOICE, type DemoFacts } from "../demo-facts.ts"
 import { callOf, lazyImport, moduleText } from "../module-text.ts"
 
 /**
@@ -37,10 +37,19 @@ export const demoModuleId = (slug: string, variant?: string) =>
 const definitionOf = (demo: DemoFacts) =>
   elementDefinitionOf(demo, ({ name }) => lazyImport(demoModuleId(demo.slug, name)))
 
+/** The entry's own copy of variant-choice.ts, where one of its demos has variants. */
+const variantChoiceImport = (demos: readonly DemoFacts[], owner: string) =>
+  demos.some((demo) => demo.variants.length > 0)
+    ? [["{ variantChooser }", copyFor(VARIANT_CHOICE, owner)] as const]
+    : []
+
 /** A per-demo entry: defines its element at once and fetches its code beside the runtime. */
 export function perDemoEntry(demo: DemoFacts): string {
   return moduleText({
-    imports: [["{ startDemoEntry }", copyFor("/src/elements/define/per-demo-entry.ts", demo.slug)]],
+    imports: [
+      ["{ startDemoEntry }", copyFor("/src/elements/define/per-demo-entry.ts", demo.slug)],
+      ...variantChoiceImport([demo], demo.slug),
+    ],
     run: callOf(
       "startDemoEntry",
       definitionOf(demo),
@@ -55,6 +64,7 @@ export function allDemosEntry(demos: readonly DemoFacts[]): string {
   return moduleText({
     imports: [
       ["{ startAllDemosEntry }", copyFor("/src/elements/define/all-demos-entry.ts", "all")],
+      ...variantChoiceImport(demos, "all"),
     ],
     exports: {
       defineDemoElements: callOf(

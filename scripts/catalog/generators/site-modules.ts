@@ -1,5 +1,6 @@
 import { DEMO_GROUPS } from "../../../src/components/kit/runtime/demo-types.ts"
-import { elementDefinitionOf, type DemoFacts } from "../demo-facts.ts"
+import { titleOfSlug } from "../../../src/showcase/title-of-slug.ts"
+import { elementDefinitionOf, VARIANT_CHOICE, type DemoFacts } from "../demo-facts.ts"
 import { binding, callOf, lazyImport, moduleText } from "../module-text.ts"
 import { demoModuleId } from "./library-entries.ts"
 
@@ -25,9 +26,10 @@ export function siteModules(demos: readonly DemoFacts[]): Record<string, () => s
     demos: () =>
       moduleText({
         exports: {
+          // Every page's entry holds this list: a label the site derives is left out.
           demos: demos.map(({ slug, label }) => ({
             slug,
-            label,
+            label: label === titleOfSlug(slug) ? undefined : label,
             load: lazyImport(SITE_DEMO + slug),
           })),
         },
@@ -67,6 +69,7 @@ export function siteDemoModule(demo: DemoFacts): string {
       ["{ definePageDemo }", "/src/showcase/pages/define-page-demo.ts"],
       ["{ controls }", demo.files.controls],
       ["* as demo", demo.files.demo],
+      ...(demo.variants.length > 0 ? [["{ variantChooser }", VARIANT_CHOICE] as const] : []),
     ],
     run: callOf(
       "definePageDemo",

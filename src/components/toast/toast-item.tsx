@@ -9,7 +9,7 @@ interface ToastItemProps {
   index: number
 }
 
-/** One notification: its own machine, fed by the group it belongs to. */
+/** One notification: its own machine, fed by the group it belongs to. The demo's have a title only. */
 export function ToastItem({ options, parent, index }: ToastItemProps) {
   const service = useDemoMachine(
     toast.machine,
@@ -23,7 +23,6 @@ export function ToastItem({ options, parent, index }: ToastItemProps) {
       <div {...api.getGhostBeforeProps()} />
       <span className="sb-toast-indicator" aria-hidden="true" />
       <p {...api.getTitleProps()}>{api.title}</p>
-      {api.description && <p {...api.getDescriptionProps()}>{api.description}</p>}
       <button {...api.getCloseTriggerProps()}>
         <span aria-hidden="true">×</span>
       </button>

@@ -1,6 +1,7 @@
 import type { CatalogEntry } from "../../catalog"
 import { attributeName, type ControlSchema } from "../../components/kit/runtime/controls"
 import type { DemoModule } from "../../components/kit/runtime/demo-types"
+import { variantChooser, type ShownVariant, type VariantHost } from "./variant-choice"
 
 /** A demo's code together with its settings schema. */
 export interface LoadedDemo extends DemoModule {
@@ -22,10 +23,10 @@ export interface DemoDefinition {
   /** Fetches the demo's code and schema; called again to retry after a failure. */
   load: () => Promise<LoadedDemo>
   /**
-   * The demo's variants by name, each fetching its own code and schema; an element with a
-   * `variant` attribute shows one. Absent for a demo without variants (no `variant` attribute).
+   * For a demo with variants: what a `variant` attribute value shows (variant-choice.ts).
+   * Absent for a demo without variants, whose element has no `variant` attribute.
    */
-  variants?: Readonly<Record<string, () => Promise<LoadedDemo>>>
+  chooseVariant?: (element: VariantHost, raw: string | null) => ShownVariant<DemoDefinition>
 }
 
 /** What an element is defined from: a catalog entry, or a test's own demo. */
@@ -49,13 +50,16 @@ export function definitionOf(entry: RegisteredDemo): DemoDefinition {
     attributes: settingAttributes([entry.controls, ...variants.map(({ controls }) => controls)]),
     controls: entry.controls,
     load: async () => ({ ...(await entry.load()), controls: entry.controls }),
-    variants:
+    chooseVariant:
       variants.length > 0
-        ? Object.fromEntries(
-            variants.map(({ name, load, controls }) => [
-              name,
-              async () => ({ ...(await load()), controls }),
-            ]),
+        ? variantChooser(
+            entry.slug,
+            Object.fromEntries(
+              variants.map(({ name, load, controls }) => [
+                name,
+                async () => ({ ...(await load()), controls }),
+              ]),
+            ),
           )
         : undefined,
   }

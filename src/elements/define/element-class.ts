@@ -1,5 +1,6 @@
 import r2wc, { type R2WCRenderer } from "@r2wc/core"
 import type { DemoDefinition } from "./demo-definition"
+import type { ShownVariant } from "./variant-choice"
 import type {
   DemoAccessibilityInfo,
   DemoElementApi,
@@ -32,12 +33,13 @@ export const ELEMENT_ATTRIBUTES = ["no-toolbar", "theme", "loading"]
 /** `variant`, observed by the elements of demos that have variants (api/element-api.ts). */
 const VARIANT_ATTRIBUTE = "variant"
 
+/** The names, and `variant` where the definition's demo has variants. */
+const andVariant = (names: readonly string[], definition: DemoDefinition) =>
+  definition.chooseVariant ? [...names, VARIANT_ATTRIBUTE] : names
+
 /** Every attribute an element of this definition observes. */
-const observedBy = (definition: DemoDefinition) => [
-  ...definition.attributes,
-  ...ELEMENT_ATTRIBUTES,
-  ...(definition.variants ? [VARIANT_ATTRIBUTE] : []),
-]
+const observedBy = (definition: DemoDefinition) =>
+  andVariant([...definition.attributes, ...ELEMENT_ATTRIBUTES], definition)
 
 /** What the element runtime does for one element; the element forwards to it. */
 export interface ElementControl extends DemoElementApi {
@@ -48,6 +50,8 @@ export interface ElementControl extends DemoElementApi {
   attributeChanged(name: string, raw: string | null): void
   /** A setting's value, as its property returns it. */
   property(name: string): unknown
+  /** Shows another of the demo's variants (its definition), or the demo itself (its own). */
+  show(definition: DemoDefinition): void
 }
 
 /** The element runtime: React's renderer for r2wc, and each element's control. */
@@ -90,10 +94,7 @@ const propertyName = (attribute: string) =>
   attribute.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 
 /** The attributes that are also properties: the settings, and `variant` where there are variants. */
-const propertiesOf = (definition: DemoDefinition) => [
-  ...definition.attributes,
-  ...(definition.variants ? [VARIANT_ATTRIBUTE] : []),
-]
+const propertiesOf = (definition: DemoDefinition) => andVariant(definition.attributes, definition)
 
 /** An element with attributes and children (text or elements): never markup from a string. */
 function make(tag: string, attributes: Record<string, string>, ...children: (Node | string)[]) {
@@ -142,6 +143,8 @@ export function defineDemoShells(
 
   class DemoShell extends Base implements ShellElement, DemoElementApi {
     #control: ElementControl | null = null
+    /** The variant the `variant` attribute picked; none: the demo itself. */
+    #variant: ShownVariant<DemoDefinition> | null = null
     #failure: HTMLElement | null = null
     #warned = new Set<string>()
     #resolveTakenOver!: () => void
@@ -161,9 +164,10 @@ export function defineDemoShells(
     takeOver(loaded: ElementRuntime, constructing?: boolean) {
       waiting.delete(this)
       this.clearLoadFailure()
-      const control = (this.#control = loaded.control(this, this.definition))
+      const control = (this.#control = loaded.control(this, this.#shown()))
       if (!constructing) {
-        for (const name of observedBy(this.definition))
+        // `variant` is the element's own (attributeChangedCallback): the runtime shows its pick.
+        for (const name of [...this.definition.attributes, ...ELEMENT_ATTRIBUTES])
           if (this.hasAttribute(name)) control.attributeChanged(name, this.getAttribute(name))
         if (this.isConnected) this.connectedCallback()
       }
@@ -245,11 +249,22 @@ export function defineDemoShells(
     }
 
     attributeChangedCallback(name: string, _previous: string | null, raw: string | null) {
+      // The element picks its variant itself: the runtime is handed what to show.
+      if (name === VARIANT_ATTRIBUTE && this.definition.chooseVariant) {
+        this.#variant = this.definition.chooseVariant(this, raw)
+        return this.#control?.show(this.#shown())
+      }
       this.#control?.attributeChanged(name, raw)
+    }
+
+    /** What the runtime shows: the chosen variant's definition, or the demo's own. */
+    #shown() {
+      return this.#variant?.definition ?? this.definition
     }
 
     /** A setting's property: its value once the runtime reads settings, else the attribute's text. */
     setting(name: string): unknown {
+      if (name === VARIANT_ATTRIBUTE) return this.#variant?.name ?? "basic"
       return this.#control ? this.#control.property(name) : (this.getAttribute(name) ?? undefined)
     }
 

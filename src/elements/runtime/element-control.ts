@@ -4,7 +4,7 @@ import { demoSettings, type DemoSettings } from "../../components/kit/runtime/se
 import { adoptSheets, sharedSheet } from "../../components/kit/runtime/stylesheets"
 // Raw, not ?inline: Vite's CSS minifier would rewrite light-dark() into variables nothing sets.
 import themeTokensCss from "../../components/kit/runtime/theme-tokens.css?raw"
-import { BASIC_VARIANT, LOADING, NO_TOOLBAR, THEME, VARIANT } from "../api/element-api"
+import { LOADING, NO_TOOLBAR, THEME } from "../api/element-api"
 import type { ReplayOptions } from "../api/event-types"
 import type { DemoDefinition } from "../define/demo-definition"
 import type { ElementControl, ShellElement } from "../define/element-class"
@@ -20,7 +20,7 @@ import type { DeferredModule } from "./deferred-module"
 import { demoLoader, type DemoLoader } from "./demo-loader"
 import { DemoStart } from "./demo-start"
 import { dispatchControlsChange, elementEnvironment } from "./element-events"
-import { readChoice, readFlag } from "./element-options"
+import { readFlag } from "./element-options"
 import { ElementTheme } from "./element-theme"
 
 /** The custom state an element takes once its box has its full height (see scripts/reserve/reserve-css.ts). */
@@ -40,27 +40,17 @@ function described<M, T>(module: DeferredModule<M>, read: (loaded: M) => T): T |
   return null
 }
 
-/** One loader per demo and variant, shared by every element of its tag. */
-const loaders = new WeakMap<DemoDefinition, Record<string, DemoLoader>>()
-
-/** The loader of a demo's code, or of one of its variants' (`basic` is the demo's own). */
-function loaderOf(definition: DemoDefinition, variant: string): DemoLoader {
-  const own = loaders.get(definition) ?? {}
-  loaders.set(definition, own)
-  const load = definition.variants?.[variant]
-  return (own[variant] ??= demoLoader(
-    load
-      ? { ...definition, slug: sourceKey(definition.slug, variant), controls: undefined, load }
-      : definition,
-  ))
-}
-
 /**
- * What the kit knows a demo or a variant by (its Code tab's files, its keyboard map, its
- * sheet): `combobox`, or `combobox/async`.
+ * One loader per demo, and per variant (the element hands over its variant's definition:
+ * define/variant-choice.ts), shared by every element of its tag.
  */
-const sourceKey = (slug: string, variant: string) =>
-  variant === BASIC_VARIANT ? slug : `${slug}/${variant}`
+const loaders = new WeakMap<DemoDefinition, DemoLoader>()
+
+function loaderOf(definition: DemoDefinition): DemoLoader {
+  let loader = loaders.get(definition)
+  if (!loader) loaders.set(definition, (loader = demoLoader(definition)))
+  return loader
+}
 
 /** Each element's control, for the page that hosts it (the showcase hands it settings). */
 const controls = new WeakMap<Element, DemoControl>()
@@ -81,9 +71,8 @@ export const inspectorOf = (element: Element) => controls.get(element)?.environm
 export class DemoControl implements ElementControl {
   readonly #element: ShellElement
   readonly #tag: string
-  readonly #definition: DemoDefinition
-  /** The variant it shows (`basic`: the demo itself) and the loader of its code. */
-  #variant = BASIC_VARIANT
+  /** What it shows (the demo, or one of its variants) and the loader of its code. */
+  #definition: DemoDefinition
   #demo: DemoLoader
   /** Its demo has been asked to show (near the viewport, eager, or awaited). */
   #booted = false
@@ -99,7 +88,7 @@ export class DemoControl implements ElementControl {
     this.#element = element
     this.#tag = element.localName
     this.#definition = definition
-    const demo = (this.#demo = loaderOf(definition, BASIC_VARIANT))
+    const demo = (this.#demo = loaderOf(definition))
     const warn = (this.#warn = (message: string) => element.warn(message))
     this.settings = demoSettings(this.#tag, warn, (values) =>
       dispatchControlsChange(element, this.#demo.schema!, values),
@@ -161,13 +150,12 @@ export class DemoControl implements ElementControl {
       return element.render({ hideToolbar: readFlag(element, name, raw, this.#warn) })
     if (name === THEME) return this.#theme.read(raw)
     if (name === LOADING) return this.#start.read(raw)
-    if (name === VARIANT) return this.#showVariant(raw)
     // The others the element observes are its demo's settings.
     this.settings.attribute(name, raw)
   }
 
   property(name: string): unknown {
-    return name === VARIANT ? this.#variant : this.settings.property(name)
+    return this.settings.property(name)
   }
 
   get ready(): Promise<void> {
@@ -201,16 +189,14 @@ export class DemoControl implements ElementControl {
   }
 
   /**
-   * The `variant` attribute changed: an unknown name warns and shows the demo itself. Once
-   * started, the element fetches the variant's code if need be and shows it under its own
-   * schema, in a fresh mount (element-root.tsx): another scenario starts from its first state.
+   * The element chose another variant (or the demo itself): once started, it fetches that
+   * code if need be and shows it under its own schema, in a fresh mount (element-root.tsx):
+   * another scenario starts from its first state.
    */
-  #showVariant(raw: string | null) {
-    const names = [BASIC_VARIANT, ...Object.keys(this.#definition.variants ?? {})]
-    const variant = readChoice(this.#element, VARIANT, raw, names, BASIC_VARIANT, this.#warn)
-    if (variant === this.#variant) return
-    this.#variant = variant
-    this.#demo = loaderOf(this.#definition, variant)
+  show(definition: DemoDefinition) {
+    if (definition === this.#definition) return
+    this.#definition = definition
+    this.#demo = loaderOf(definition)
     if (this.#booted) this.#boot()
   }
 
@@ -233,8 +219,7 @@ export class DemoControl implements ElementControl {
     this.settings.read(demo.schema!)
     this.#element.clearLoadFailure()
     this.#element.render({
-      variant: this.#variant,
-      slug: sourceKey(this.#definition.slug, this.#variant),
+      slug: this.#definition.slug,
       schema: demo.schema,
       Demo: demo.Demo,
       failed: false,

@@ -1,4 +1,4 @@
-import { useState } from "react"
+import { useMemo } from "react"
 import type { ControlSchema } from "../../components/kit/runtime/controls"
 import type { DemoEnvironment } from "../../components/kit/runtime/demo-environment"
 import { DemoHost } from "../../components/kit/runtime/demo-host"
@@ -7,10 +7,11 @@ import type { DemoComponent } from "./demo-loader"
 
 /** What the element hands its React root (r2wc's props, through the element's `render`). */
 export interface RootProps {
-  /** The demo's slug, or `<slug>/<variant>` for a variant: its Code tab's and keyboard map's key. */
+  /**
+   * The demo's slug, or `<slug>/<variant>` for a variant: its Code tab's and keyboard map's
+   * key. Another one mounts afresh.
+   */
   slug: string
-  /** The variant shown (`basic`, or none yet: the demo itself); another one mounts afresh. */
-  variant?: string
   /** Null until the demo's schema has arrived. */
   schema?: ControlSchema | null
   /** Null until the demo's code has arrived. */
@@ -33,14 +34,11 @@ export interface RootProps {
  * inspector the element turns into events (element-events.ts).
  */
 export function DemoElementRoot(props: RootProps) {
-  return <MountedDemo key={props.variant} {...props} />
-}
-
-function MountedDemo(props: RootProps) {
   const { schema, Demo } = props
-  // One per mount: an element removed and added again, or switched to another variant,
-  // starts with an empty log and history.
-  const [environment] = useState(props.newEnvironment)
+  // One per mount of the root and per variant shown: an element removed and added again, or
+  // switched to another variant, starts with an empty log and history.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the slug says when: a new mount
+  const environment = useMemo(() => props.newEnvironment(), [props.slug])
   if (props.failed) return null
   // The demo's box before it runs: while it waits to come near the viewport, or its code is on its way.
   if (!schema || !Demo)
@@ -55,6 +53,7 @@ function MountedDemo(props: RootProps) {
     )
   return (
     <DemoHost
+      key={props.slug}
       slug={props.slug}
       schema={schema}
       Demo={Demo}

@@ -1,39 +1,31 @@
 import { demoTag } from "../../demo-tag"
 import { useLazyModule } from "../lazy-module"
-import { useLocation } from "../router"
+import { Link, useLocation } from "../router"
 import { demoHeading, type SiteDemo } from "../site-demos"
 import { demoPageLoader } from "./demo-loader"
 import { Page } from "./page"
-import { useArrivedFromZag } from "./arrived-from-zag"
-import { LazyZagExamplePage } from "./lazy-zag-example-page"
+import { ZagExample } from "./zag-example"
 
 /**
- * A demo's page, or one of its variants': its heading at once, then, when the demo's chunk is
- * here (its variants come with it), the live `<demo-<slug>>` element (with `variant` for a
- * variant), its markup and the demo's variants as links (demo-view.tsx). A
- * name the demo has no variant of is one of zag's example addresses. Reached by one of those,
- * the page says which of zag's examples it stands for.
+ * A demo's page, or one of its variants': its heading and lead at once, then, when the demo's
+ * chunk is here (its variants come with it), the live `<demo-<slug>>` element (with `variant`
+ * for a variant), its markup and the demo's variants (demo-view.tsx). A name the demo has no
+ * variant of is one of zag's example addresses (zag-example.tsx).
  */
 export function DemoPage({ demo, variant }: { demo: SiteDemo; variant?: string }) {
   const loaded = useLazyModule(demoPageLoader(demo, variant))
   const { path } = useLocation()
-  const fromZag = useArrivedFromZag()
-  const variants = loaded.status === "loaded" ? loaded.module.variants : []
-  const shown = variants.find(({ name }) => name === variant)
-  if (loaded.status === "loaded" && variant && !shown)
-    return <LazyZagExamplePage example={`${demo.slug}/${variant}`} path={path} />
+  if (
+    loaded.status === "loaded" &&
+    variant &&
+    !loaded.module.variants.some(({ name }) => name === variant)
+  )
+    return <ZagExample example={`${demo.slug}/${variant}`} path={path} />
   const tag = demoTag(demo.slug)
   return (
     <Page heading={demoHeading(demo, variant)}>
-      {fromZag && (
-        <p className="site-zag-note" role="note">
-          zag’s <code>{fromZag.example}</code> example is shown here: {fromZag.note}
-        </p>
-      )}
       <p className="site-lead">
-        {shown && <strong>{shown.label}. </strong>}
-        {shown && `${shown.summary} `}
-        The live <code>{shown ? `<${tag} variant="${shown.name}">` : `<${tag}>`}</code> element: try
+        The live <code>{variant ? `<${tag} variant="${variant}">` : `<${tag}>`}</code> element: try
         the widget, change its settings in Controls, watch its state machine in Visualizer, see what
         assistive technology is told in Accessibility and read how it is written in Code.
       </p>
@@ -41,7 +33,8 @@ export function DemoPage({ demo, variant }: { demo: SiteDemo; variant?: string }
         <loaded.module.DemoView
           slug={demo.slug}
           variant={variant}
-          variants={variants}
+          variants={loaded.module.variants}
+          Link={Link}
           schema={loaded.module.schema}
         />
       ) : loaded.status === "failed" ? (

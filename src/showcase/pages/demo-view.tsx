@@ -4,7 +4,7 @@ import type { ControlSchema } from "../../components/kit/runtime/controls"
 import type { ControlsChangeDetail } from "../../elements/api/event-types"
 import { controlOf } from "../../elements/runtime/element-control"
 import { elementTheme, usePreferences } from "../preferences"
-import { useLocation } from "../router"
+import { useLocation, type Link } from "../router"
 import { LazyEmbedPanel } from "./lazy-embed-panel"
 import { useDemoSettings } from "./use-demo-settings"
 
@@ -19,9 +19,11 @@ export function DemoView(props: {
   variant?: string
   /** The demo's variants, listed below the demo with the embed panel. */
   variants: readonly { name: string; label: string; summary: string }[]
+  /** The router's link, handed down by the page for the variants' links (see variant-links.tsx). */
+  Link: typeof Link
   schema: ControlSchema
 }) {
-  const { slug, variant, variants, schema } = props
+  const { slug, variant, variants, schema, Link } = props
   const tag = demoTag(slug)
   const element = useRef<HTMLElement>(null)
   /** The settings the element holds, as `controlschange` reports them: told once, not echoed. */
@@ -74,6 +76,7 @@ export function DemoView(props: {
         attributes={variant ? { variant, ...settings.attributes } : settings.attributes}
         link={`${window.location.origin}${location.path}${location.search}`}
         variants={variants}
+        Link={Link}
       />
     </>
   )
