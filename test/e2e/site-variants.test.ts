@@ -14,9 +14,9 @@ describe("variants on the site", () => {
     site.page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
     await site.page.goto(`${site.url}/popover/multiple-trigger`)
     await expect.poll(heading).toBe("Popover: multiple trigger")
-    await expect
-      .poll(() => site.page.locator(".site-lead strong").textContent())
-      .toBe("Several triggers. ")
+    expect(await site.page.locator(".site-lead code").textContent()).toBe(
+      '<demo-popover variant="multiple-trigger">',
+    )
     await expect
       .poll(() => demo().getByRole("button", { name: "Details of Budget.xlsx" }).count())
       .toBe(1)

@@ -27,12 +27,12 @@ export function VariantLinks({
       <h2 id={headingId}>Variants</h2>
       <ul>
         <li>
-          <Link to={`/${slug}`}>Basic</Link>
+          <Link to={`/${slug}`}>Basic</Link>{" "}
           <span>The demo itself, with every setting in Controls.</span>
         </li>
         {variants.map((variant) => (
           <li key={variant.name}>
-            <Link to={`/${slug}/${variant.name}`}>{variant.label}</Link>
+            <Link to={`/${slug}/${variant.name}`}>{variant.label}</Link>{" "}
             <span>{variant.summary}</span>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import { useLayoutEffect } from "react"
-import { redirect } from "../router"
 import { findSiteDemo } from "../site-demos"
 import { zagExampleAddress, type ZagExampleAddress } from "../zag-examples"
 import type { ArrivedFromZag } from "./arrived-from-zag"
@@ -20,7 +19,12 @@ export function ZagExamplePage({ example, path }: { example: string; path: strin
 function ZagExampleRedirect(props: { example: string; address: ZagExampleAddress }) {
   const { example, address } = props
   useLayoutEffect(() => {
-    redirect(address.to, { zagExample: { example, note: address.note } } satisfies ArrivedFromZag)
+    // The address stands for another: it is replaced, leaving no entry to go back to, and the
+    // router reads the new one as after back or forward. The note stays with the entry
+    // through reloads and settings edits.
+    const state: ArrivedFromZag = { zagExample: { example, note: address.note } }
+    window.history.replaceState(state, "", new URL(address.to, window.location.href))
+    window.dispatchEvent(new PopStateEvent("popstate", { state }))
   }, [example, address])
   return (
     <p role="status" className="site-demo-loading">

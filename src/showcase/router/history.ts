@@ -70,13 +70,3 @@ export function replaceSearch(search: string) {
   window.history.replaceState(window.history.state, "", next)
   update("replace")
 }
-
-/**
- * Replaces the current entry with `href` (same origin), keeping `state` with it: an address
- * that stands for another (zag's example addresses) leaves no entry to go back to. The state
- * stays with the entry through reloads, back and forward, and settings edits.
- */
-export function redirect(href: string, state: unknown) {
-  window.history.replaceState(state, "", new URL(href, window.location.href))
-  update("replace")
-}

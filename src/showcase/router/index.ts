@@ -3,7 +3,6 @@ export { isInPageNavigation, type ClickInfo, type LinkInfo } from "./click"
 export {
   getLocation,
   navigate,
-  redirect,
   renderAt,
   replaceSearch,
   type NavigationKind,
