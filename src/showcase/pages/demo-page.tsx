@@ -1,6 +1,6 @@
 import { demoTag } from "../../demo-tag"
 import { useLazyModule } from "../lazy-module"
-import { Link, useLocation } from "../router"
+import { Link } from "../router"
 import { demoHeading, type SiteDemo } from "../site-demos"
 import { demoPageLoader } from "./demo-loader"
 import { Page } from "./page"
@@ -14,13 +14,12 @@ import { ZagExample } from "./zag-example"
  */
 export function DemoPage({ demo, variant }: { demo: SiteDemo; variant?: string }) {
   const loaded = useLazyModule(demoPageLoader(demo, variant))
-  const { path } = useLocation()
   if (
     loaded.status === "loaded" &&
     variant &&
     !loaded.module.variants.some(({ name }) => name === variant)
   )
-    return <ZagExample example={`${demo.slug}/${variant}`} path={path} />
+    return <ZagExample example={`${demo.slug}/${variant}`} path={`/${demo.slug}/${variant}`} />
   const tag = demoTag(demo.slug)
   return (
     <Page heading={demoHeading(demo, variant)}>
