@@ -1,17 +1,11 @@
 import { defineControls } from "../kit/runtime/controls"
 import type { VariantAbout } from "../kit/runtime/demo-types"
 import { controls as comboboxControls } from "./combobox.controls"
-
-/** A copy of `schema` without the settings `keys`. */
-function without<S extends object, K extends keyof S>(schema: S, ...keys: K[]): Omit<S, K> {
-  const copy = { ...schema }
-  for (const key of keys) delete copy[key]
-  return copy
-}
+import { schemaWithout } from "./schema-without"
 
 // Always multiple, and the input always clears after a choice (zag's default when multiple):
 // the demo's `multiple` and `selectionBehavior` settings would only undo the variant.
-const shared = without(comboboxControls, "multiple", "selectionBehavior")
+const shared = schemaWithout(comboboxControls, "multiple", "selectionBehavior")
 
 export const controls = defineControls({
   ...shared,
