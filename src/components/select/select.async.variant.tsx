@@ -5,6 +5,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { overlayPositioning } from "../kit/runtime/overlay"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as selectControls } from "./select.controls"
+import { SelectField } from "./select-field"
 import { fetchFruits, type Fruit } from "./select-server"
 import optionListCss from "../kit/parts/option-list.css?inline"
 import selectCss from "./select.css?inline"
@@ -47,35 +48,13 @@ export default function SelectAsync({ values }: DemoProps<typeof selectControls>
 
   return (
     <div className="sb-select-form sb-select-async">
-      <div {...api.getRootProps()}>
-        <label {...api.getLabelProps()}>Fruit</label>
-        <div {...api.getControlProps()}>
-          <button {...api.getTriggerProps()}>
-            <span {...api.getValueTextProps()}>{api.valueAsString || placeholder}</span>
-            <span {...api.getIndicatorProps()}>▾</span>
-          </button>
-          <button {...api.getClearTriggerProps()}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        <select {...api.getHiddenSelectProps()}>
-          {fruits.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-        <div {...api.getPositionerProps()}>
-          <ul {...api.getContentProps()} aria-busy={loading}>
-            {fruits.map((item) => (
-              <li key={item.value} {...api.getItemProps({ item })}>
-                <span {...api.getItemTextProps({ item })}>{item.label}</span>
-                <span {...api.getItemIndicatorProps({ item })}>✓</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <SelectField
+        api={api}
+        label="Fruit"
+        placeholder={placeholder}
+        items={fruits}
+        busy={loading}
+      />
       <button type="button" onClick={() => setLoads((n) => n + 1)} disabled={loading}>
         Reload
       </button>
