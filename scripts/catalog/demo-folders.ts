@@ -32,11 +32,16 @@ export interface DemoFiles {
 /**
  * A variant's files: `<slug>.<name>.variant.tsx` (its component, default export, and `styles`)
  * beside `<slug>.<name>.controls.ts` (its `about`, and its own `controls` where its settings
- * differ from the demo's).
+ * differ from the demo's), and `<slug>.<name>.keyboard.ts` where its keys do.
  */
 export interface VariantFiles {
   component: string
   controls: string
+  /**
+   * `<slug>.<name>.keyboard.ts`, only for a variant whose machines differ from its demo's
+   * (another machine, or a second one): the others have their demo's keys.
+   */
+  keyboard?: string
 }
 
 /** One of a demo's variants: the same machine in another of zag's example scenarios. */
@@ -126,9 +131,14 @@ function variantsOf(folder: string, slug: string, names: readonly string[]): Var
         throw new Error(
           `${folder}/${file}: a variant has ${controls} beside it (exporting \`about\`); none was found.`,
         )
+      const keyboard = `${slug}.${name}.keyboard.ts`
       return {
         name: name!,
-        files: { component: `${folder}/${file}`, controls: `${folder}/${controls}` },
+        files: {
+          component: `${folder}/${file}`,
+          controls: `${folder}/${controls}`,
+          ...(names.includes(keyboard) ? { keyboard: `${folder}/${keyboard}` } : {}),
+        },
       }
     })
     .sort((a, b) => (a.name < b.name ? -1 : 1))
