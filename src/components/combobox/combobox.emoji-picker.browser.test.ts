@@ -4,6 +4,7 @@ import {
   cleanup,
   click,
   mountDemo,
+  openToolbarTab,
   press,
   seriousViolations,
   type,
@@ -85,6 +86,16 @@ describe('<demo-combobox variant="emoji-picker">', () => {
     const { root } = await mount()
     await click(getByRole(picker(root).grid(), "option", { name: "Rocket" }))
     await waitFor(() => picker(root).chosen() === "Chosen: 🚀 Rocket", "Rocket chosen")
+  })
+
+  it("lists the grid's keys (its own map, not the combobox's) in the Accessibility tab", async () => {
+    const { root } = await mount()
+    await openToolbarTab(root, "Accessibility")
+    await waitFor(
+      () => root.textContent?.includes("Highlights the emoji in the same column"),
+      "the emoji grid's keys",
+    )
+    expect(root.textContent).not.to.contain("Opens the list if it is closed")
   })
 
   it("has no serious accessibility violations while searching", async () => {
