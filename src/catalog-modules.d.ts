@@ -25,7 +25,8 @@ declare module "virtual:statebook/catalog" {
     /** `<slug>.<name>.variant.tsx` beside `<slug>.<name>.controls.ts`, in name order. */
     variants: readonly {
       name: string
-      files: { component: string; controls: string; page?: string }
+      /** `page`: its page object; `keyboard`: its own map, where its machines differ from the demo's. */
+      files: { component: string; controls: string; page?: string; keyboard?: string }
       /** Should export `about`; `controls` only where its settings differ from the demo's. */
       schemaModule: {
         about?: import("./components/kit/runtime/demo-types").VariantAbout
@@ -38,7 +39,7 @@ declare module "virtual:statebook/catalog" {
 
 declare module "virtual:statebook/keyboard-maps" {
   /** Each demo's keyboard map (`<slug>.keyboard.ts`), fetched when called; a variant
-   * (`<slug>/<variant>`) has its demo's. */
+   * (`<slug>/<variant>`) has its demo's, or its own (`<slug>.<variant>.keyboard.ts`). */
   export const keyboardMaps: Readonly<
     Record<string, () => Promise<import("./components/kit/accessibility/keyboard-map").KeyboardMap>>
   >

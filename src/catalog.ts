@@ -36,7 +36,8 @@ export interface CatalogVariant extends VariantAbout {
   /** Its own schema, or the demo's. */
   controls: ControlSchema
   load: () => Promise<DemoModule>
-  files: { component: string; controls: string; page?: string }
+  /** `page`: its page object; `keyboard`: its own keyboard map, where its machines differ from the demo's. */
+  files: { component: string; controls: string; page?: string; keyboard?: string }
 }
 
 export interface CatalogEntry extends DemoAbout {

@@ -32,13 +32,18 @@ export interface DemoFiles {
 /**
  * A variant's files: `<slug>.<name>.variant.tsx` (its component, default export, and `styles`)
  * beside `<slug>.<name>.controls.ts` (its `about`, and its own `controls` where its settings
- * differ from the demo's).
+ * differ from the demo's), and `<slug>.<name>.keyboard.ts` where its keys do.
  */
 export interface VariantFiles {
   component: string
   controls: string
   /** `<slug>.<name>.page.ts`: its page object, whose `testFacts` the sweeps read (else its demo's). */
   page?: string
+  /**
+   * `<slug>.<name>.keyboard.ts`, only for a variant whose machines differ from its demo's
+   * (another machine, or a second one): the others have their demo's keys.
+   */
+  keyboard?: string
 }
 
 /** One of a demo's variants: the same machine in another of zag's example scenarios. */
@@ -129,12 +134,14 @@ function variantsOf(folder: string, slug: string, names: readonly string[]): Var
           `${folder}/${file}: a variant has ${controls} beside it (exporting \`about\`); none was found.`,
         )
       const page = `${slug}.${name}.page.ts`
+      const keyboard = `${slug}.${name}.keyboard.ts`
       return {
         name: name!,
         files: {
           component: `${folder}/${file}`,
           controls: `${folder}/${controls}`,
           ...(names.includes(page) ? { page: `${folder}/${page}` } : {}),
+          ...(names.includes(keyboard) ? { keyboard: `${folder}/${keyboard}` } : {}),
         },
       }
     })

@@ -18,6 +18,12 @@ export const ROLES: { role: string; pattern: RegExp; ofDemo?: true; ofVariant?: 
     pattern: /^([a-z0-9-]+)\.([a-z0-9-]+)\.controls\.ts$/,
     ofVariant: true,
   },
+  // Its own keyboard map, where it runs other machines than its demo.
+  {
+    role: "variant keyboard map",
+    pattern: /^([a-z0-9-]+)\.([a-z0-9-]+)\.keyboard\.ts$/,
+    ofVariant: true,
+  },
   {
     role: "variant page object",
     pattern: /^([a-z0-9-]+)\.([a-z0-9-]+)\.page\.ts$/,

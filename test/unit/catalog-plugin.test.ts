@@ -82,6 +82,28 @@ describe("the demo folder reader", () => {
     expect(demos[1]!.variants).toEqual([])
   })
 
+  it("gives a variant its own keyboard map only where it has one", () => {
+    const dir = fixture({
+      "menu/menu.demo.tsx": "",
+      "menu/menu.controls.ts": "",
+      "menu/menu.keyboard.ts": "",
+      "menu/menu.heights.json": "",
+      "menu/menu.grid.variant.tsx": "",
+      "menu/menu.grid.controls.ts": "",
+      "menu/menu.grid.keyboard.ts": "",
+      "menu/menu.links.variant.tsx": "",
+      "menu/menu.links.controls.ts": "",
+    })
+    const [menu] = readDemoFolders(dir)
+    expect(menu!.variants.map((variant) => variant.files.keyboard)).toEqual([
+      "/src/components/menu/menu.grid.keyboard.ts",
+      undefined,
+    ])
+    const module = keyboardMapsModule([menu!])
+    expect(module).toContain("menu.grid.keyboard.ts")
+    expect(module.match(/menu\.keyboard\.ts/g)).toHaveLength(2)
+  })
+
   it("names the file a variant lacks, and refuses a variant named basic (the demo itself)", () => {
     const demo = {
       "tabs/tabs.demo.tsx": "",

@@ -69,7 +69,7 @@ describe("demo folders", () => {
     expect(folderProblems("menu", ["menu-parts.tsx"])).toEqual([
       "src/components/menu/: a demo folder with no <slug>.demo.tsx",
     ])
-    const variant = ["menu.links.variant.tsx", "menu.links.controls.ts"]
+    const variant = ["menu.links.variant.tsx", "menu.links.controls.ts", "menu.links.keyboard.ts"]
     expect(folderProblems("menu", [...folder, ...variant, "menu.links.browser.test.ts"])).toEqual(
       [],
     )

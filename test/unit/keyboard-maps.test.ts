@@ -5,6 +5,7 @@ import {
   ANY_CHARACTER,
   type KeyboardMap,
 } from "../../src/components/kit/accessibility/keyboard-map"
+import { loadKeyboardMap } from "../../src/components/kit/accessibility/keyboard-maps"
 import { zagPackagesOf } from "../../scripts/bench/demo-imports"
 import { zagE2eKeys } from "./zag-e2e-keys"
 
@@ -127,6 +128,23 @@ describe("keyboard maps", () => {
     for (const entry of catalog) {
       expect(entry.files.keyboard).toBe(`${entry.folder}/${entry.slug}.keyboard.ts`)
       expect(maps.get(entry.slug)?.bindings, entry.slug).toBeInstanceOf(Array)
+    }
+  })
+
+  it("load for each variant with a map of its own, with real keys", async () => {
+    const own = catalog.flatMap((entry) =>
+      entry.variants.flatMap((variant) =>
+        variant.files.keyboard ? [`${entry.slug}/${variant.name}`] : [],
+      ),
+    )
+    expect(own.length).toBeGreaterThan(0)
+    for (const key of own) {
+      const map = await loadKeyboardMap(key)
+      expect(map.bindings.length, key).toBeGreaterThan(0)
+      for (const binding of map.bindings) {
+        expect(binding.action, key).toMatch(/^[A-Z].*\.$/)
+        for (const name of binding.keys) expect(keyProblem(name), `${key}: ${name}`).toBe(undefined)
+      }
     }
   })
 

@@ -160,6 +160,15 @@ describe("DemoSettings, where defaults, attributes and the visitor's choices mee
     expect(settings.property("close-on-select")).toBe(true)
   })
 
+  it("reads a setting the schema lacks (another variant's) as its attribute's text", () => {
+    const { settings } = make()
+    settings.read(schema)
+    expect(settings.property("remove-selected")).toBe(undefined)
+    settings.attribute("remove-selected", "")
+    expect(settings.property("remove-selected")).toBe("")
+    expect(settings.values()).not.toHaveProperty("removeSelected")
+  })
+
   it("lets an edit win over an attribute, and an attribute that changes later win over the edit", () => {
     const { settings, edits } = make()
     settings.read(schema)

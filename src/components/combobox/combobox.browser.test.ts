@@ -102,6 +102,23 @@ describe("<demo-combobox>", () => {
     await waitFor(() => combobox(root).input().value === "Togo", "Togo in the input")
   })
 
+  // zag's "[composition] external value change should keep item selection in sync"
+  // (e2e/combobox.e2e.ts, page combobox/external-value-change): the Set to Togo button is it.
+  it("keeps the item selection in sync when the value is set from outside after a search", async () => {
+    const { root, element } = await mountDemo("combobox", { placement: "top-start" })
+    element.style.cssText = "display:block;margin-top:18rem"
+    await typeInInput(root, "ken")
+    await waitFor(() => combobox(root).optionNames().length === 1, "one match")
+    await press("Escape")
+    await waitFor(() => !combobox(root).listbox(), "the list to close")
+    await click(combobox(root).button("Set to Togo"))
+    await waitFor(() => combobox(root).input().value === "Togo", "Togo in the input")
+    await click(combobox(root).toggle())
+    await waitFor(() => combobox(root).listbox(), "the list to open")
+    const togo = getByRole(combobox(root).listbox()!, "option", { name: "Togo" })
+    expect(togo.getAttribute("data-state")).to.equal("checked")
+  })
+
   it("Clear Value empties the input and the selection", async () => {
     const { root } = await mountDemo("combobox")
     await click(combobox(root).button("Set to Togo"))

@@ -1,6 +1,7 @@
 import { normalizeProps } from "@zag-js/react"
 import * as select from "@zag-js/select"
 import { useMemo } from "react"
+import { SelectField } from "./select-field"
 import { selectItems } from "./select-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useFormLog } from "../kit/runtime/form-log"
@@ -26,37 +27,7 @@ export default function SelectDemo({ values }: DemoProps<typeof selectControls>)
 
   return (
     <form {...formLog} className="sb-select-form">
-      <div {...api.getRootProps()}>
-        <label {...api.getLabelProps()}>Label</label>
-        <div {...api.getControlProps()}>
-          <button {...api.getTriggerProps()}>
-            <span {...api.getValueTextProps()}>{api.valueAsString || "Select option"}</span>
-            <span {...api.getIndicatorProps()}>▾</span>
-          </button>
-          <button {...api.getClearTriggerProps()}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {/* The native select carries the value into the form's submission and log. */}
-        <select {...api.getHiddenSelectProps()}>
-          {selectItems.map((item) => (
-            <option key={item.value} value={item.value}>
-              {item.label}
-            </option>
-          ))}
-        </select>
-        {/* Inline, not portalled: the list stays in the element's shadow root. */}
-        <div {...api.getPositionerProps()}>
-          <ul {...api.getContentProps()}>
-            {selectItems.map((item) => (
-              <li key={item.value} {...api.getItemProps({ item })}>
-                <span {...api.getItemTextProps({ item })}>{item.label}</span>
-                <span {...api.getItemIndicatorProps({ item })}>✓</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <SelectField api={api} label="Label" placeholder="Select option" items={selectItems} />
       <button type="submit">Submit</button>
     </form>
   )

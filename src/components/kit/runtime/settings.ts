@@ -164,9 +164,11 @@ export function demoSettings(
       merge()
     },
     property(name) {
-      if (!schema) return written.get(name) ?? undefined
-      const key = attributeKeys(schema).get(name)!
-      return key in attributes ? attributes[key] : schema[key]!.defaultValue
+      const key = schema && attributeKeys(schema).get(name)
+      // Before the schema, or a setting the shown variant's own schema lacks (the element has
+      // a property for every setting of the demo and its variants): the attribute's text.
+      if (!key) return written.get(name) ?? undefined
+      return key in attributes ? attributes[key] : schema![key]!.defaultValue
     },
   }
   return result

@@ -1,0 +1,7 @@
+import type { VariantAbout } from "../kit/runtime/demo-types"
+
+export const about: VariantAbout = {
+  label: "Virtualized",
+  summary: "How to offer 1,200 options while rendering only the dozen in view.",
+  keywords: ["virtual list", "windowing", "large list", "performance", "scrollToIndexFn"],
+}
