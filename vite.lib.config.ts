@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
 import { EVENT_EXTRAS, isElementRuntime } from "./scripts/chunk-rules.ts"
 import { ALL, demoCatalog, ENTRY } from "./scripts/catalog/catalog-plugin.ts"
+import { DEMO, VARIANT_SEPARATOR } from "./scripts/catalog/generators/library-entries.ts"
 import { readDemoFolders } from "./scripts/catalog/demo-folders.ts"
 import { docsOnlyText } from "./scripts/docs-only-text.ts"
 
@@ -74,6 +75,10 @@ function hoistTransitiveImports(): Plugin {
       }
       const holdsRuntime = (fileName: string) =>
         byName.get(fileName)?.moduleIds.some((id) => RUNTIME_MODULE.test(id)) ?? false
+      const holdsVariant = (fileName: string) =>
+        byName
+          .get(fileName)
+          ?.moduleIds.some((id) => id.startsWith(DEMO) && id.includes(VARIANT_SEPARATOR)) ?? false
       for (const chunk of chunks) {
         // An entry imports nothing statically (scripts/catalog/generators/library-entries.ts): it asks for the runtime
         // (and a per-demo entry for its demo) with import(). Their own imports would then be
@@ -81,7 +86,10 @@ function hoistTransitiveImports(): Plugin {
         // one round trip. The all-demos entry fetches a demo only when one is on the page.
         if (!chunk.isEntry || chunk.imports.length > 0) continue
         const perDemo = chunk.fileName.startsWith("elements/")
-        const asked = chunk.dynamicImports.filter((fileName) => perDemo || holdsRuntime(fileName))
+        // Not a variant's code: an element fetches it only once its `variant` attribute asks.
+        const asked = chunk.dynamicImports.filter(
+          (fileName) => (perDemo && !holdsVariant(fileName)) || holdsRuntime(fileName),
+        )
         if (asked.length === 0) continue
         // The targets themselves too (the entry imports them anyway; the module map fetches a
         // file once), so the prelude names everything the entry asks for when it runs.
