@@ -18,7 +18,47 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/command-palette",
     note: "a command palette: a combobox in a dialog, opened with a shortcut.",
   },
+  "combobox/custom-value": {
+    to: "/combobox/form?allow-custom-value",
+    note: "the form variant with custom values allowed: Enter submits text that is no option.",
+  },
+  "combobox/external-value-change": {
+    to: "/combobox",
+    note: "the demo's Set to Togo button changes the value from outside the widget.",
+  },
   "combobox/tabs": { to: "/combobox-tabs", note: "a combobox whose options sit in tabs." },
+  "date-input/controlled": {
+    to: "/date-input?value=2024-06-15",
+    note: "the Value setting holds the value; a new one replaces what was typed.",
+  },
+  "date-input/custom-calendar": {
+    to: "/date-input?locale=fa-IR",
+    note: "the Persian calendar, through the fa-IR locale.",
+  },
+  "date-input/hour-cycle": {
+    to: "/date-input?granularity=minute&hour-cycle=24",
+    note: "a date and time in a 24-hour cycle (the Hour cycle setting).",
+  },
+  "date-input/min-max": {
+    to: "/date-input?min=2000-01-01&max=2030-12-31",
+    note: "the Min and Max settings bound the date.",
+  },
+  "date-input/range": {
+    to: "/date-input?selection-mode=range",
+    note: "two dates, a start and an end (the Selection mode setting).",
+  },
+  "date-input/time-only": {
+    to: "/date-input?time-only&hour-cycle=24",
+    note: "the time segments alone (the Time only setting).",
+  },
+  "date-input/time-only-controlled": {
+    to: "/date-input?time-only&hour-cycle=24&value=2024-01-01T14:30",
+    note: "the time segments alone, their value held by the Value setting.",
+  },
+  "date-input/timezone": {
+    to: "/date-input?granularity=minute&time-zone=America/Los_Angeles&value=2025-02-03T08:45",
+    note: "a moment in a time zone, which the field names (the Time zone setting).",
+  },
   "date-picker/multi": {
     to: "/date-picker-multi",
     note: "the date picker demo that selects several dates.",
