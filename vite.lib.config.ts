@@ -95,9 +95,20 @@ function hoistTransitiveImports(): Plugin {
         // file once), so the prelude names everything the entry asks for when it runs.
         const needed = new Set([...asked, ...importedBy(asked)])
         const base = perDemo ? "../" : "./"
+        // A demo with variants: its own code only where the page may show it (as
+        // variant-choice.ts's showsDemoItself), so an embed of one variant fetches that only.
+        const tag = `demo-${chunk.fileName.slice("elements/".length, -".js".length)}`
+        const onlyIfShown =
+          perDemo && chunk.dynamicImports.some(holdsVariant)
+            ? `(!document.querySelector("${tag}")||document.querySelector('${tag}:not([variant]),${tag}[variant="basic"]'))&&`
+            : ""
         chunk.code =
-          [...needed].map((fileName) => `import("${base}${fileName}").catch(()=>{});`).join("") +
-          chunk.code
+          [...needed]
+            .map((fileName) => {
+              const demoOwn = onlyIfShown && !holdsRuntime(fileName) && asked.includes(fileName)
+              return `${demoOwn ? onlyIfShown : ""}import("${base}${fileName}").catch(()=>{});`
+            })
+            .join("") + chunk.code
       }
     },
   }

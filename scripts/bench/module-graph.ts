@@ -37,9 +37,11 @@ export interface ParsedImports {
  * The prelude vite.lib.config.ts writes at the top of a per-demo entry: one
  * `import("…").catch(()=>{});` per chunk its demo and the element runtime need, all requested
  * the moment the entry runs (an import() inside a function, such as a lazy demo loader, runs
- * only when called, and is not eager).
+ * only when called, and is not eager). For a demo with variants its own chunk's import is
+ * guarded by `(<the page may show the demo>)&&`: a page of the demo itself, as measured here,
+ * requests it too.
  */
-const EAGER_PRELUDE = /^(?:import\("[^"]+"\)\.catch\(\(\)=>\{\}\);)+/
+const EAGER_PRELUDE = /^(?:(?:\([^;]*\)&&)?import\("[^"]+"\)\.catch\(\(\)=>\{\}\);)+/
 const EAGER_IMPORT = /import\("([^"]+)"\)/g
 
 const MAP_DEPS_CALL = /^\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]/

@@ -169,4 +169,24 @@ describe("the package's entries", () => {
           expect(problems).toEqual([])
           await page.close()
         })
+
+  it("an embed of one variant fetches that variant's code, not its demo's", async () => {
+    const { page, problems } = await openPage()
+    const fetched: string[] = []
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
+    await page.evaluate(`(() => {
+      const element = document.createElement("demo-popover")
+      element.setAttribute("variant", "multiple-trigger")
+      element.setAttribute("loading", "eager")
+      document.querySelector("main").append(element)
+      return import("/dist/lib/elements/popover.js")
+    })()`)
+    const popover = page.locator("demo-popover")
+    await expect
+      .poll(() => popover.getByRole("button", { name: "Details of Budget.xlsx" }).count())
+      .toBe(1)
+    expect(fetched.some((path) => /\/chunks\/popover--multiple-trigger[.-]/.test(path))).toBe(true)
+    expect(fetched.filter((path) => /\/chunks\/popover\.demo-/.test(path))).toEqual([])
+    expect(problems).toEqual([])
+  })
 })

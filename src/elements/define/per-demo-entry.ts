@@ -14,12 +14,14 @@ export function startDemoEntry(
   definition: Omit<DemoDefinition, "load" | "controls">,
   importDemo: () => Promise<LoadedDemo>,
   importRuntime: () => Promise<ElementRuntime>,
+  /** For a demo with variants: whether the page may show the demo itself (variant-choice.ts). */
+  headStart?: () => boolean,
 ) {
-  let first: Promise<LoadedDemo> | null = importDemo()
+  let first: Promise<LoadedDemo> | null = !headStart || headStart() ? importDemo() : null
   // Handled by the element when it asks for the code; not an unhandled rejection meanwhile.
   // A head start that failed is not handed out: the element's first ask fetches anew, and a
   // Retry after a failure fetches again.
-  first.catch(() => (first = null))
+  first?.catch(() => (first = null))
   const load = () => {
     const started = first ?? importDemo()
     first = null

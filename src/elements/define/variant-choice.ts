@@ -53,3 +53,13 @@ export function variantChooser<Loaded>(
     return { name, definition }
   }
 }
+
+/**
+ * Whether a page may show a demo itself rather than only its variants: an element of the tag
+ * without a variant (or none yet: a framework may add one later). A per-demo entry fetches
+ * the demo's code ahead only then, so an embed of one variant fetches that variant's code
+ * only. vite.lib.config.ts writes the same test into the entry's prelude.
+ */
+export const showsDemoItself = (tag: string) => () =>
+  !document.querySelector(tag) ||
+  document.querySelector(`${tag}:not([variant]),${tag}[variant="${BASIC}"]`) !== null
