@@ -14,6 +14,346 @@ export interface ZagExampleAddress {
 }
 
 export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
+  "date-picker/composition-inline": {
+    to: "/date-picker",
+    note: "zag's page shows the calendar inline, without a trigger; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/composition-min-max": {
+    to: "/date-picker?min=2026-01-05&max=2026-03-20",
+    note: "the Min and Max settings bound the dates (zag's page composes the same machine from parts).",
+  },
+  "date-picker/custom-calendar": {
+    to: "/date-picker?locale=ja-JP",
+    note: "zag's page uses a non-Gregorian calendar; here the Locale setting changes the calendar's language; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/date-input-date-picker": {
+    to: "/date-input",
+    note: "the date-input demo: a segmented date field (zag's page pairs it with a picker).",
+  },
+  "date-picker/date-time": {
+    to: "/date-picker",
+    note: "zag's page picks a date and a time; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/dynamic-max": {
+    to: "/date-picker?max=2026-03-20",
+    note: "the Max setting, which the Controls tab changes while the picker runs.",
+  },
+  "date-picker/format-parse": {
+    to: "/date-picker",
+    note: "zag's page formats and parses typed dates its own way; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/inline": {
+    to: "/date-picker",
+    note: "zag's page shows the calendar inline, without a trigger; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/min-max": {
+    to: "/date-picker?min=2026-01-05&max=2026-03-20",
+    note: "the Min and Max settings bound the dates that can be picked.",
+  },
+  "date-picker/month": {
+    to: "/date-picker",
+    note: "zag's page picks a month; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/month-range": {
+    to: "/date-picker-range",
+    note: "zag's page picks a range of months; that variant is not written yet, and this is the range demo.",
+  },
+  "date-picker/multi-month": {
+    to: "/date-picker?num-of-months=2",
+    note: "two months side by side (the Months setting).",
+  },
+  "date-picker/multiple-months": {
+    to: "/date-picker?num-of-months=3",
+    note: "several months side by side (the Months setting).",
+  },
+  "date-picker/open-control": {
+    to: "/date-picker",
+    note: "zag's page opens and closes the picker from outside; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/range-calendar": {
+    to: "/date-picker-range",
+    note: "the date picker demo that selects a range of dates.",
+  },
+  "date-picker/trigger-only": {
+    to: "/date-picker",
+    note: "zag's page has a trigger and no input; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/unavailable": {
+    to: "/date-picker?weekends-unavailable",
+    note: "weekends marked unavailable (the Weekends unavailable setting).",
+  },
+  "date-picker/week-numbers": {
+    to: "/date-picker?fixed-weeks",
+    note: "zag's page adds a week-number column; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/year": {
+    to: "/date-picker",
+    note: "zag's page picks a year; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/year-range": {
+    to: "/date-picker-range",
+    note: "zag's page picks a range of years; that variant is not written yet, and this is the range demo.",
+  },
+  "dialog/autofocus-attr": {
+    to: "/dialog",
+    note: "zag's page focuses the field marked autofocus on open; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/checkbox-focus-visible": {
+    to: "/dialog",
+    note: "zag's page shows a focus ring on a checkbox inside; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/cloudinary": {
+    to: "/dialog",
+    note: "zag's page holds a third-party widget; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/controlled": {
+    to: "/dialog",
+    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/datepicker": {
+    to: "/dialog",
+    note: "zag's page holds a date picker; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/delayed-close": {
+    to: "/dialog",
+    note: "zag's page closes after a delay; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/initial-focus": {
+    to: "/dialog",
+    note: "zag's page chooses which element takes focus on open; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/multiple-trigger": {
+    to: "/dialog",
+    note: "zag's page opens one dialog from several triggers; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/multiple-trigger-controlled": {
+    to: "/dialog",
+    note: "zag's page opens one dialog from several triggers, held in React; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/mutation": {
+    to: "/dialog",
+    note: "zag's page changes its content while open; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/nested": {
+    to: "/dialog",
+    note: "zag's page opens a dialog from a dialog; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/no-autofocus-attr": {
+    to: "/dialog",
+    note: "zag's page opens with no field marked autofocus; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/popover-nested": {
+    to: "/dialog",
+    note: "zag's page opens a popover inside a dialog; that variant is not written yet, and this is the machine's demo.",
+  },
+  "dialog/scroll-outside": {
+    to: "/dialog?prevent-scroll=false",
+    note: "zag's page lets the page scroll behind the dialog; here the Prevent scroll setting is off; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/action-sheet": {
+    to: "/drawer",
+    note: "zag's page is an action sheet of buttons; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/active-snap-point": {
+    to: "/drawer?snap-points=20rem,1",
+    note: "the drawer's snap points; the one it rests at is its active snap point.",
+  },
+  "drawer/controlled": {
+    to: "/drawer",
+    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/controlled-async": {
+    to: "/drawer",
+    note: "zag's page opens after an asynchronous step; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/cross-axis-scroll": {
+    to: "/drawer",
+    note: "zag's page scrolls its content across the swipe axis; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/draggable-false": {
+    to: "/drawer",
+    note: "zag's page cannot be dragged; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/indent-effect": {
+    to: "/drawer",
+    note: "zag's page pushes the page back as it opens; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/mobile-nav": {
+    to: "/drawer?swipe-direction=start",
+    note: "a drawer from the start edge, as a phone's navigation opens (the Swipe direction setting).",
+  },
+  "drawer/multiple-trigger": {
+    to: "/drawer",
+    note: "zag's page opens one drawer from several triggers; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/nested": {
+    to: "/drawer",
+    note: "zag's page opens a drawer from a drawer; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/non-modal": {
+    to: "/drawer?modal=false",
+    note: "a drawer that leaves the page usable (the Modal setting off).",
+  },
+  "drawer/range-input": {
+    to: "/drawer",
+    note: "zag's page holds a range input that does not drag the drawer; that variant is not written yet, and this is the machine's demo.",
+  },
+  "drawer/snap-points": {
+    to: "/drawer?snap-points=20rem,1",
+    note: "the drawer stops at 20rem and at full height (the Snap points setting).",
+  },
+  "drawer/swipe-area": {
+    to: "/drawer",
+    note: "zag's page opens by a swipe from the screen's edge; that variant is not written yet, and this is the machine's demo.",
+  },
+  "menu/focusable-submenu": {
+    to: "/nested-menu",
+    note: "zag's page has a submenu trigger that takes focus; that variant is not written yet, and this is the nested menu demo.",
+  },
+  "menu/hide-with-detached": {
+    to: "/menu",
+    note: "zag's page closes when its trigger leaves the page; that variant is not written yet, and this is the machine's demo.",
+  },
+  "menu/in-dialog": {
+    to: "/menu",
+    note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
+  },
+  "menu/lazy-mounted": {
+    to: "/menu",
+    note: "zag's page renders its items only once opened; that variant is not written yet, and this is the machine's demo.",
+  },
+  "menu/links": {
+    to: "/menu",
+    note: "zag's page holds links as items; that variant is not written yet, and this is the machine's demo.",
+  },
+  "menu/multiple-controlled": {
+    to: "/menu",
+    note: "zag's page switches between two menus held in React; that variant is not written yet, and this is the machine's demo.",
+  },
+  "menu/multiple-nested": {
+    to: "/nested-menu",
+    note: "zag's page nests several submenus; that variant is not written yet, and this is the nested menu demo.",
+  },
+  "menu/multiple-trigger": {
+    to: "/menu",
+    note: "zag's page opens one menu from several triggers; that variant is not written yet, and this is the machine's demo.",
+  },
+  "menu/overflow": {
+    to: "/menu",
+    note: "zag's page scrolls a long list of items; that variant is not written yet, and this is the machine's demo.",
+  },
+  "menu/submenu-glitch": {
+    to: "/nested-menu",
+    note: "zag's page checks a submenu's pointer handling; that variant is not written yet, and this is the nested menu demo.",
+  },
+  "popover/composition-controlled": {
+    to: "/popover",
+    note: "zag's page composes a controlled popover from parts; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/controlled": {
+    to: "/popover",
+    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/in-dialog": {
+    to: "/popover",
+    note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/multiple-controlled": {
+    to: "/popover",
+    note: "zag's page switches between popovers held in React; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/perf": {
+    to: "/popover",
+    note: "zag's page measures many popovers on one page; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/responsive": {
+    to: "/popover",
+    note: "zag's page changes placement with the screen's width; here the Placement setting changes it; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/selection": {
+    to: "/popover",
+    note: "zag's page opens on a text selection; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/sibling-dialog": {
+    to: "/popover",
+    note: "zag's page sits beside a dialog; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/single-tab-stop": {
+    to: "/popover",
+    note: "zag's page keeps one tab stop inside; that variant is not written yet, and this is the machine's demo.",
+  },
+  "popover/trigger-last": {
+    to: "/popover",
+    note: "zag's page places its trigger after its content; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/collapsible": {
+    to: "/splitter",
+    note: "zag's page collapses a panel; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/conditional": {
+    to: "/splitter",
+    note: "zag's page shows or hides a panel; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/controlled": {
+    to: "/splitter?size-a=30&size-b=70",
+    note: "the panels' sizes held by the Size settings, which the Controls tab changes.",
+  },
+  "splitter/fixed-size": {
+    to: "/splitter",
+    note: "zag's page keeps one panel's size fixed; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/group-resize-behavior": {
+    to: "/splitter",
+    note: "zag's page chooses which panels give way on a resize; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/multiple": {
+    to: "/splitter",
+    note: "zag's page has three panels or more; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/nested": {
+    to: "/splitter",
+    note: "zag's page nests a splitter in a panel; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/persistent-layout": {
+    to: "/splitter",
+    note: "zag's page remembers its layout; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/pixel-constraints": {
+    to: "/splitter?min-size-a=25&min-size-b=25",
+    note: "zag's page bounds panels in pixels; here the Min size settings bound them in percent; that variant is not written yet, and this is the machine's demo.",
+  },
+  "splitter/relative-units": {
+    to: "/splitter",
+    note: "zag's page sizes panels in relative units; that variant is not written yet, and this is the machine's demo.",
+  },
+  "tree-view/async": {
+    to: "/tree-view",
+    note: "zag's page loads children on expand; that variant is not written yet, and this is the machine's demo.",
+  },
+  "tree-view/checkbox": {
+    to: "/tree-view",
+    note: "zag's page checks branches and leaves; that variant is not written yet, and this is the machine's demo.",
+  },
+  "tree-view/filtering": {
+    to: "/tree-view",
+    note: "zag's page filters the tree by text; that variant is not written yet, and this is the machine's demo.",
+  },
+  "tree-view/in-dialog": {
+    to: "/tree-view",
+    note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
+  },
+  "tree-view/links": {
+    to: "/tree-view",
+    note: "zag's page holds links as nodes; that variant is not written yet, and this is the machine's demo.",
+  },
+  "tree-view/rename": {
+    to: "/tree-view",
+    note: "zag's page renames a node in place; that variant is not written yet, and this is the machine's demo.",
+  },
+  "tree-view/virtualized": {
+    to: "/tree-view",
+    note: "zag's page renders a window of a long tree; that variant is not written yet, and this is the machine's demo.",
+  },
   "combobox/cmdk": {
     to: "/command-palette",
     note: "a command palette: a combobox in a dialog, opened with a shortcut.",
