@@ -27,7 +27,9 @@ describe("a demo's settings on the site", () => {
     navigate(path)
     host = document.body.appendChild(document.createElement("div"))
     root = createRoot(host)
-    root.render(createElement(DemoView, { slug: "accordion", variants: [], Link, schema: controls }))
+    root.render(
+      createElement(DemoView, { slug: "accordion", variants: [], Link, schema: controls }),
+    )
     const element = await waitFor(
       () => host!.querySelector<HTMLElement>("demo-accordion"),
       "the element",
