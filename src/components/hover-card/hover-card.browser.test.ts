@@ -88,9 +88,11 @@ describe("<demo-hover-card>", () => {
   })
 
   it("stays open while the pointer is on the card", async () => {
-    const { root, element } = await openByHover({ "open-delay": "50", "close-delay": "150" })
+    // A close delay the move from link to card fits in even on a loaded machine (150 ms did
+    // not, once); then longer than that delay on the card, which would have closed it.
+    const { root, element } = await openByHover({ "open-delay": "50", "close-delay": "800" })
     await hover(hoverCard(root).card())
-    await sleep(400)
+    await sleep(1200)
     expect(state(root)).to.equal("open")
     await moveAway(element)
     await waitFor(() => state(root) === "closed", "the card to close")
