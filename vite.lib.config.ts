@@ -100,7 +100,7 @@ function hoistTransitiveImports(): Plugin {
         const tag = `demo-${chunk.fileName.slice("elements/".length, -".js".length)}`
         const onlyIfShown =
           perDemo && chunk.dynamicImports.some(holdsVariant)
-            ? `(!document.querySelector("${tag}")||document.querySelector('${tag}:not([variant]),${tag}[variant="basic"]'))&&`
+            ? `(typeof document>"u"||!document.querySelector("${tag}")||document.querySelector('${tag}:not([variant]),${tag}[variant="basic"]'))&&`
             : ""
         chunk.code =
           [...needed]

@@ -109,8 +109,9 @@ describe("npm run new-demo", () => {
     }
     expect(lists.catalog).toContain(SLUG)
     expect(lists.variants).toContain(VARIANT.join("/"))
-    // The site's nav module, as the showcase's build generates it.
-    expect(lists.nav).toContain(`"label": "Sample Widget"`)
+    // The site's nav module, as the showcase's build generates it (its label, "Sample Widget",
+    // is the slug's words, which the site derives rather than lists).
+    expect(lists.nav).toContain(`"slug": "${SLUG}"`)
     expect(lists.tags).toContain(`demo-${SLUG}`)
   })
 

@@ -61,5 +61,7 @@ export function variantChooser<Loaded>(
  * only. vite.lib.config.ts writes the same test into the entry's prelude.
  */
 export const showsDemoItself = (tag: string) => () =>
+  // Where there is no DOM (server rendering), as every entry there: the same as ever.
+  typeof document === "undefined" ||
   !document.querySelector(tag) ||
   document.querySelector(`${tag}:not([variant]),${tag}[variant="${BASIC}"]`) !== null
