@@ -88,14 +88,20 @@ describe("<demo-hover-card>", () => {
   })
 
   it("stays open while the pointer is on the card", async () => {
-    // A close delay the move from link to card fits in even on a loaded machine (150 ms did
-    // not, once); then longer than that delay on the card, which would have closed it.
-    const { root, element } = await openByHover({ "open-delay": "50", "close-delay": "800" })
+    // Without the Visualizer open: its rows growing below would move the trigger, and the card
+    // with it, out from under a pointer that stays still (this failed twice under load).
+    const { root, element } = await mountDemo("hover-card", {
+      "open-delay": "50",
+      "close-delay": "800",
+    })
+    await hover(hoverCard(root).trigger())
+    await waitFor(() => hoverCard(root).isOpen(), "the card to open")
     await hover(hoverCard(root).card())
+    // Longer than the close delay, which would have closed it had the card not kept it open.
     await sleep(1200)
-    expect(state(root)).to.equal("open")
+    expect(hoverCard(root).isOpen()).to.equal(true)
     await moveAway(element)
-    await waitFor(() => state(root) === "closed", "the card to close")
+    await waitFor(() => !hoverCard(root).isOpen(), "the card to close")
   })
 
   it("opens on keyboard focus and closes on Escape, focus staying on the link", async () => {
