@@ -114,18 +114,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/dialog",
     note: "zag's page holds a date picker; that variant is not written yet, and this is the machine's demo.",
   },
-  "dialog/delayed-close": {
-    to: "/dialog",
-    note: "zag's page closes after a delay; that variant is not written yet, and this is the machine's demo.",
-  },
-  "dialog/initial-focus": {
-    to: "/dialog",
-    note: "zag's page chooses which element takes focus on open; that variant is not written yet, and this is the machine's demo.",
-  },
-  "dialog/multiple-trigger": {
-    to: "/dialog",
-    note: "zag's page opens one dialog from several triggers; that variant is not written yet, and this is the machine's demo.",
-  },
   "dialog/multiple-trigger-controlled": {
     to: "/dialog",
     note: "zag's page opens one dialog from several triggers, held in React; that variant is not written yet, and this is the machine's demo.",
@@ -133,10 +121,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "dialog/mutation": {
     to: "/dialog",
     note: "zag's page changes its content while open; that variant is not written yet, and this is the machine's demo.",
-  },
-  "dialog/nested": {
-    to: "/dialog",
-    note: "zag's page opens a dialog from a dialog; that variant is not written yet, and this is the machine's demo.",
   },
   "dialog/no-autofocus-attr": {
     to: "/dialog",
@@ -214,10 +198,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/menu",
     note: "zag's page closes when its trigger leaves the page; that variant is not written yet, and this is the machine's demo.",
   },
-  "menu/in-dialog": {
-    to: "/menu",
-    note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
-  },
   "menu/lazy-mounted": {
     to: "/menu",
     note: "zag's page renders its items only once opened; that variant is not written yet, and this is the machine's demo.",
@@ -233,10 +213,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "menu/multiple-nested": {
     to: "/nested-menu",
     note: "zag's page nests several submenus; that variant is not written yet, and this is the nested menu demo.",
-  },
-  "menu/multiple-trigger": {
-    to: "/menu",
-    note: "zag's page opens one menu from several triggers; that variant is not written yet, and this is the machine's demo.",
   },
   "menu/overflow": {
     to: "/menu",
