@@ -3,6 +3,7 @@ import { defineConfig } from "vite"
 import { AFTER_THE_WIDGET } from "./scripts/chunk-rules.ts"
 import { docsOnlyText } from "./scripts/docs-only-text.ts"
 import { minifyPublicScripts } from "./scripts/minify-public-scripts.ts"
+import { plainDynamicImports } from "./scripts/plain-dynamic-imports.ts"
 import { prerenderRoutes } from "./scripts/prerender/prerender-plugin.ts"
 import { demoCatalog, SITE_DEMO_CHUNK } from "./scripts/catalog/catalog-plugin.ts"
 import { siteThemeTokens } from "./scripts/site-theme-tokens.ts"
@@ -44,6 +45,7 @@ export default defineConfig(() => {
       themeTokens,
       prerenderRoutes([catalog, themeTokens]),
       minifyPublicScripts(["theme-boot.js"]),
+      plainDynamicImports(),
     ],
     server: { port: 5173 },
     // Copied, not bundled: theme-boot.js must run before the first paint (minified on the way).
@@ -61,7 +63,9 @@ export default defineConfig(() => {
       // Pages keep theirs (each route's HTML names all its modules, scripts/prerender); an
       // import() names none: listing every chunk of every demo for the nav's loaders cost
       // each page about 3 kB gzip on its critical path. A demo prefetched on hover or focus
-      // then takes one round trip more (its chunk, then the few chunks it does not share).
+      // then takes one round trip more (its chunk, then the few chunks it does not share). The
+      // wrapper Vite puts around each import() to preload is then an empty call
+      // (scripts/plain-dynamic-imports.ts).
       modulePreload: {
         polyfill: false,
         resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: string }) =>
