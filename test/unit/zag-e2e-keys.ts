@@ -30,6 +30,7 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
     none: "Its only scenario drags the thumb with the pointer.",
   },
   avatar: { read: ["e2e/avatar.e2e.ts"], keys: [], none: "Its only scenario runs axe." },
+  "async-list": { read: [], keys: [], none: NO_E2E },
   carousel: {
     read: ["e2e/carousel.e2e.ts"],
     keys: ["ArrowRight", "ArrowDown", "ArrowLeft"],
@@ -89,6 +90,11 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
     none: "A helper that tracks keyboard focus for the page, not a machine: nothing to press.",
   },
   "floating-panel": { read: ["e2e/floating-panel.e2e.ts"], keys: ["Escape"] },
+  hotkeys: {
+    read: [],
+    keys: [],
+    none: "zag has no e2e file for its hotkeys utility (a store and a recorder, not a machine).",
+  },
   "hover-card": { read: ["e2e/hover-card.e2e.ts"], keys: ["Tab"] },
   "image-cropper": {
     read: ["e2e/image-cropper.e2e.ts"],
@@ -232,6 +238,7 @@ export const zagE2eKeys: Record<string, ZagE2eKeys> = {
   },
   timer: { read: [], keys: [], none: NO_E2E },
   toast: { read: ["e2e/toast.e2e.ts", "e2e/models/toast.model.ts"], keys: ["Alt+T"] },
+  toc: { read: [], keys: [], none: NO_E2E },
   toggle: { read: [], keys: [], none: NO_E2E },
   "toggle-group": { read: ["e2e/toggle-group.e2e.ts"], keys: ["Tab", "Shift+Tab"] },
   tooltip: { read: ["e2e/tooltip.e2e.ts"], keys: ["Tab", "Escape"] },
