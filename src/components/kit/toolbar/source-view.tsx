@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from "react"
 import { CopyButton } from "./copy-button"
 import { loadDemoSources } from "./demo-sources"
 import { HighlightedCode } from "./highlighted-code"
+import { useAdoptedSheet } from "../runtime/stylesheets"
+import sourceViewCss from "./source-view.css?inline"
 import type { SourceFile } from "./source-files"
 
 type Loaded = { slug: string; files?: SourceFile[]; error?: string }
@@ -14,6 +16,7 @@ export default function SourceView({ slug }: { slug: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ slug })
   const [selected, setSelected] = useState(0)
   const fileId = useId()
+  useAdoptedSheet("source-view", sourceViewCss)
 
   useEffect(() => {
     let live = true
