@@ -22,12 +22,12 @@ const ELEMENT_RUNTIME =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc[\\/][^\\/]+)[\\/]|[\\/]src[\\/](elements[\\/]|components[\\/]kit[\\/](runtime[\\/](controls|demo-environment|demo-error-boundary|demo-host|demo-log|inspector|near-viewport|overlay|replay-control|replay-session|settings|stylesheets|theme-tokens|use-toolbar-panel|weak-memo)\.|parts[\\/](demo-heading\.|kit\.css)))/
 
 /**
- * Runs before the runtime is here, so it stays in the entries: the all-demos entry's head
- * start (fetch-near-demos.ts), and the element class each entry defines at once, copied
- * into every entry with what it imports (scripts/catalog/generators/library-entries.ts).
+ * Runs before the runtime is here, so it stays in the entries: the element class each entry
+ * defines at once (with its head start), copied into every entry with what it imports
+ * (scripts/catalog/generators/library-entries.ts).
  */
 const IN_THE_ENTRY =
-  /[\\/]src[\\/]elements[\\/]define[\\/](fetch-near-demos|element-class)\.|\?statebook-copy=/
+  /[\\/]src[\\/]elements[\\/]define[\\/]element-class\.|\?statebook-copy=/
 
 export const isElementRuntime = (id: string) =>
   ELEMENT_RUNTIME.test(id) && !AFTER_THE_WIDGET.test(id) && !IN_THE_ENTRY.test(id)

@@ -34,14 +34,17 @@ export interface ParsedImports {
 }
 
 /**
- * The prelude vite.lib.config.ts writes at the top of a per-demo entry: one
- * `import("…").catch(()=>{});` per chunk its demo and the element runtime need, all requested
- * the moment the entry runs (an import() inside a function, such as a lazy demo loader, runs
- * only when called, and is not eager). For a demo with variants its own chunk's import is
- * guarded by `(<the page may show the demo>)&&`: a page of the demo itself, as measured here,
- * requests it too.
+ * The prelude vite.lib.config.ts writes at the top of an entry: one
+ * `import("…").catch(()=>{});` per chunk the element runtime needs, requested the moment the
+ * entry runs, then, in a per-demo entry, the same for its demo's chunks inside the function
+ * it sets as `import.meta.<name>`, which an element of the demo near the viewport calls at
+ * once (per-demo-entry.ts): a page of the demo, as measured here, requests them too. Any
+ * other import() inside a function (a lazy loader) runs only when called, and is not eager.
  */
-const EAGER_PRELUDE = /^(?:(?:\([^;]*\)&&)?import\("[^"]+"\)\.catch\(\(\)=>\{\}\);)+/
+const EAGER_REQUESTS = String.raw`(?:import\("[^"]+"\)\.catch\(\(\)=>\{\}\);)+`
+const EAGER_PRELUDE = new RegExp(
+  String.raw`^${EAGER_REQUESTS}(?:import\.meta\.\w+=\(\)=>\{${EAGER_REQUESTS}\};)?`,
+)
 const EAGER_IMPORT = /import\("([^"]+)"\)/g
 
 const MAP_DEPS_CALL = /^\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]/

@@ -34,13 +34,12 @@ export const VARIANT_CHOICE = "/src/elements/define/variant-choice.ts"
  * loader of each variant's code and schema (`variantLoader`: each build's own module).
  */
 export function elementDefinitionOf(
-  { slug, label, controls, variants }: DemoFacts,
+  { slug, controls, variants }: DemoFacts,
   variantLoader: (variant: VariantFacts) => unknown,
 ) {
   const schemas = [controls, ...variants.map((variant) => variant.controls)]
   return {
     slug,
-    label,
     attributes: [...new Set(schemas.flatMap((schema) => Object.keys(schema).map(attributeName)))],
     chooseVariant:
       variants.length > 0

@@ -14,7 +14,6 @@ describe("elements defined before their demo's code is here", () => {
     defineDemoElements([
       {
         slug: "late-accordion",
-        label: "Late accordion",
         attributes: Object.keys(accordionControls).map(attributeName),
         load: () => arrival,
       },

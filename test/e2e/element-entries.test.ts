@@ -170,6 +170,47 @@ describe("the package's entries", () => {
           await page.close()
         })
 
+  it("a page importing many per-demo entries fetches the code of the demos near the viewport only, then the others as the reader scrolls", async () => {
+    const { page, problems } = await openPage()
+    const fetched: string[] = []
+    page.on("request", (request) => fetched.push(new URL(request.url()).pathname))
+    const near = ["accordion", "checkbox"]
+    const far = ["tabs", "slider", "switch", "toggle", "progress", "pagination"]
+    // As a docs page written in Markdown would have them: the elements first, then one
+    // import per demo; the far ones two viewports and more below the first screen.
+    await page.evaluate(`(() => {
+      const main = document.querySelector("main")
+      main.replaceChildren()
+      for (const slug of ${JSON.stringify(near)}) main.append(document.createElement("demo-" + slug))
+      for (const slug of ${JSON.stringify(far)}) {
+        const gap = document.createElement("div")
+        gap.style.height = "250vh"
+        main.append(gap, document.createElement("demo-" + slug))
+      }
+      return Promise.all(${JSON.stringify([...near, ...far])}.map((slug) => import("/dist/lib/elements/" + slug + ".js")))
+    })()`)
+    const demoChunks = (slugs: string[]) =>
+      slugs.filter((slug) =>
+        fetched.some((path) => path.startsWith(`/dist/lib/chunks/${slug}.demo-`)),
+      )
+    await expect
+      .poll(() => page.locator("demo-checkbox").getByRole("checkbox").count())
+      .toBeGreaterThan(0)
+    await expect
+      .poll(() => page.locator("demo-accordion").getByRole("button").count())
+      .toBeGreaterThan(0)
+    expect(demoChunks(near)).toEqual(near)
+    expect(demoChunks(far)).toEqual([])
+
+    // The reader reaches the last one: its code comes, and it runs.
+    await page.locator("demo-pagination").scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => page.locator("demo-pagination").getByRole("button", { name: /next/i }).count())
+      .toBeGreaterThan(0)
+    expect(demoChunks(far)).toContain("pagination")
+    expect(problems).toEqual([])
+  })
+
   it("an embed of one variant fetches that variant's code, not its demo's", async () => {
     const { page, problems } = await openPage()
     const fetched: string[] = []

@@ -40,10 +40,13 @@ const definitionOf = (demo: DemoFacts) =>
 /** The entry's own copy of variant-choice.ts, where one of its demos has variants. */
 const variantChoiceImport = (demos: readonly DemoFacts[], owner: string) =>
   demos.some((demo) => demo.variants.length > 0)
-    ? [["{ variantChooser, showsDemoItself }", copyFor(VARIANT_CHOICE, owner)] as const]
+    ? [["{ variantChooser }", copyFor(VARIANT_CHOICE, owner)] as const]
     : []
 
-/** A per-demo entry: defines its element at once and fetches its code beside the runtime. */
+/**
+ * A per-demo entry: defines its element at once, asks for the runtime, and fetches the code
+ * of what an element shows (the demo or a variant) once it nears the viewport.
+ */
 export function perDemoEntry(demo: DemoFacts): string {
   return moduleText({
     imports: [
@@ -55,8 +58,6 @@ export function perDemoEntry(demo: DemoFacts): string {
       definitionOf(demo),
       lazyImport(demoModuleId(demo.slug)),
       lazyImport(RUNTIME),
-      // An embed of one variant fetches that variant's code only.
-      ...(demo.variants.length > 0 ? [callOf("showsDemoItself", `demo-${demo.slug}`)] : []),
     ),
   })
 }

@@ -15,12 +15,14 @@ export interface LoadedDemo extends DemoModule {
  */
 export interface DemoDefinition {
   slug: string
-  label: string
   /** Attribute names of the demo's settings (`close-on-select`). */
   attributes: readonly string[]
   /** The schema, when it is already here (the showcase and tests, from the catalog). */
   controls?: ControlSchema
-  /** Fetches the demo's code and schema; called again to retry after a failure. */
+  /**
+   * Fetches the demo's code and schema: first as the element's head start, then as its
+   * runtime asks; called again to retry after a failure.
+   */
   load: () => Promise<LoadedDemo>
   /**
    * For a demo with variants: what a `variant` attribute value shows (variant-choice.ts).
@@ -46,7 +48,6 @@ export function definitionOf(entry: RegisteredDemo): DemoDefinition {
   const variants = entry.variants ?? []
   return {
     slug: entry.slug,
-    label: entry.label,
     attributes: settingAttributes([entry.controls, ...variants.map(({ controls }) => controls)]),
     controls: entry.controls,
     load: async () => ({ ...(await entry.load()), controls: entry.controls }),

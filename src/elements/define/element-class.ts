@@ -193,7 +193,7 @@ export function defineDemoShells(
 
     showLoadFailure(message: string, retry: () => void) {
       this.warn(
-        `<${this.localName}>: the demo's code could not be loaded (${message}). The element shows a Retry button; the rest of the page is unaffected.`,
+        `<${this.localName}>: its code could not be loaded (${message}); it shows a Retry button.`,
       )
       if (this.#failure) return
       const button = make("button", { type: "button" }, "Retry")
@@ -227,9 +227,25 @@ export function defineDemoShells(
         delete (this as unknown as Record<string, unknown>)[property]
         ;(this as unknown as Record<string, unknown>)[property] = value
       }
-      if (!this.#control) return
+      if (!this.#control) return this.#fetchAheadIfNear()
       super.connectedCallback()
       this.#control.connected()
+    }
+
+    /**
+     * The head start, while the runtime is on its way: an element that connects no further
+     * than half a viewport below the viewport (the runtime's own rule; a page opens at its
+     * top) requests the code of what it shows (the demo, or its variant) beside the runtime,
+     * whose own ask then finds it fetched. A page of thirty demos fetches the code of the few
+     * its reader sees first; the rest is fetched as the reader nears it (an eager element
+     * further down, when the runtime starts it). A failure here is the runtime's to report
+     * when it asks again.
+     */
+    #fetchAheadIfNear() {
+      if (this.getBoundingClientRect().top < innerHeight * 1.5)
+        this.#shown()
+          .load()
+          .catch(() => {})
     }
 
     override disconnectedCallback() {

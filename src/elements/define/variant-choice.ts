@@ -25,7 +25,7 @@ export function variantChooser<Loaded>(
   slug: string,
   variants: Readonly<Record<string, () => Promise<Loaded>>>,
 ) {
-  type Shown = { slug: string; label: string; attributes: string[]; load: () => Promise<Loaded> }
+  type Shown = { slug: string; attributes: string[]; load: () => Promise<Loaded> }
   const names = [BASIC, ...Object.keys(variants)]
   const definitions = new Map<string, Shown>()
   return (element: VariantHost, raw: string | null): ShownVariant<Shown> => {
@@ -45,7 +45,6 @@ export function variantChooser<Loaded>(
         name,
         (definition = {
           slug: `${slug}/${name}`,
-          label: name,
           attributes: [],
           load: variants[name]!,
         }),
@@ -53,15 +52,3 @@ export function variantChooser<Loaded>(
     return { name, definition }
   }
 }
-
-/**
- * Whether a page may show a demo itself rather than only its variants: an element of the tag
- * without a variant (or none yet: a framework may add one later). A per-demo entry fetches
- * the demo's code ahead only then, so an embed of one variant fetches that variant's code
- * only. vite.lib.config.ts writes the same test into the entry's prelude.
- */
-export const showsDemoItself = (tag: string) => () =>
-  // Where there is no DOM (server rendering), as every entry there: the same as ever.
-  typeof document === "undefined" ||
-  !document.querySelector(tag) ||
-  document.querySelector(`${tag}:not([variant]),${tag}[variant="${BASIC}"]`) !== null
