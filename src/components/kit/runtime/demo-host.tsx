@@ -42,7 +42,7 @@ export interface DemoHostProps {
  */
 export function DemoHost(props: DemoHostProps) {
   const { schema, Demo, settings, environment } = props
-  const values = useSyncExternalStore(settings.subscribe, settings.values)
+  const values = useSyncExternalStore(settings.subscribe, settings.values, settings.values)
   // The visitor's choices last as long as the demo is shown: put back after its teardown, an
   // element starts afresh.
   useEffect(() => settings.forget, [settings])
@@ -58,7 +58,7 @@ export function DemoHost(props: DemoHostProps) {
   }, [props.hideToolbar])
 
   const control = replayControlOf(environment.inspector)
-  const replay = useSyncExternalStore(control.subscribe, control.get)
+  const replay = useSyncExternalStore(control.subscribe, control.get, control.get)
   // A setting changed (a Controls edit, an attribute): a replayed copy pictures a step with the
   // settings of then, so it makes way for the live demo, where the change applies.
   useEffect(
