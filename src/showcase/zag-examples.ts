@@ -94,10 +94,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker-range",
     note: "zag's page picks a range of years; that variant is not written yet, and this is the range demo.",
   },
-  "dialog/autofocus-attr": {
-    to: "/dialog",
-    note: "zag's page focuses the field marked autofocus on open; that variant is not written yet, and this is the machine's demo.",
-  },
   "dialog/checkbox-focus-visible": {
     to: "/dialog",
     note: "zag's page shows a focus ring on a checkbox inside; that variant is not written yet, and this is the machine's demo.",
@@ -107,8 +103,8 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     note: "zag's page holds a third-party widget; that variant is not written yet, and this is the machine's demo.",
   },
   "dialog/controlled": {
-    to: "/dialog",
-    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+    to: "/dialog/delayed-close",
+    note: "the page holds the dialog's open state and hands it to the machine, which asks the page to change it (onOpenChange): here Save keeps it open until a pretend server answers.",
   },
   "dialog/datepicker": {
     to: "/dialog",
@@ -121,10 +117,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "dialog/mutation": {
     to: "/dialog",
     note: "zag's page changes its content while open; that variant is not written yet, and this is the machine's demo.",
-  },
-  "dialog/no-autofocus-attr": {
-    to: "/dialog",
-    note: "zag's page opens with no field marked autofocus; that variant is not written yet, and this is the machine's demo.",
   },
   "dialog/popover-nested": {
     to: "/dialog",

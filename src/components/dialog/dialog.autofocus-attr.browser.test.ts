@@ -1,0 +1,55 @@
+import { expect } from "chai"
+import { getByRole, queryByRole } from "@testing-library/dom"
+import {
+  cleanup,
+  click,
+  expectFocus,
+  mountDemo,
+  press,
+  seriousViolations,
+  waitFor,
+  within,
+} from "../../../test/browser/helpers"
+
+/*
+ * <demo-dialog variant="autofocus-attr">: the Name field carries data-autofocus and takes
+ * focus on open, with no initialFocusEl set; a basic dialog would focus its close button.
+ */
+
+async function open() {
+  const mounted = await mountDemo("dialog", { variant: "autofocus-attr" })
+  const trigger = getByRole(within(mounted.root), "button", { name: "Rename" })
+  await click(trigger)
+  const content = await waitFor(
+    () => queryByRole(within(mounted.root), "dialog", { name: "Rename project" }),
+    "the dialog to open",
+  )
+  return { ...mounted, trigger, content }
+}
+
+describe('<demo-dialog variant="autofocus-attr">', () => {
+  afterEach(cleanup)
+
+  it("focuses the field marked data-autofocus, though Close comes first", async () => {
+    const { content } = await open()
+    const name = getByRole(content, "textbox", { name: "Name" })
+    expect(name.hasAttribute("data-autofocus")).to.equal(true)
+    expect(content.querySelector("button, input")).to.equal(
+      getByRole(content, "button", { name: "Close" }),
+    )
+    await expectFocus(name)
+  })
+
+  it("closes on Escape and returns focus to its trigger", async () => {
+    const { root, trigger, content } = await open()
+    await expectFocus(getByRole(content, "textbox", { name: "Name" }))
+    await press("Escape")
+    await waitFor(() => queryByRole(within(root), "dialog") === null, "the dialog to close")
+    await expectFocus(trigger)
+  })
+
+  it("has no serious accessibility violations while open", async () => {
+    const { element } = await open()
+    expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})
