@@ -98,10 +98,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/dialog",
     note: "zag's page shows a focus ring on a checkbox inside; that variant is not written yet, and this is the machine's demo.",
   },
-  "dialog/cloudinary": {
-    to: "/dialog",
-    note: "zag's page holds a third-party widget; that variant is not written yet, and this is the machine's demo.",
-  },
   "dialog/controlled": {
     to: "/dialog/delayed-close",
     note: "the page holds the dialog's open state and hands it to the machine, which asks the page to change it (onOpenChange): here Save keeps it open until a pretend server answers.",
