@@ -118,7 +118,7 @@ function hoistTransitiveImports(): Plugin {
  * One chunk for what every embed runs before its widget: React, r2wc, the element wrapper and
  * the kit's runtime (not its toolbar, nor what loads after the widget: chunk-rules.ts), and
  * with them the modules nearly every demo shares (zag's core and its most used helpers). A
- * demo counts once (its chunk); the margin of 4 leaves out helpers a few demos skip. Left to
+ * demo or variant counts once (its chunk); the margin of 4 leaves out helpers a few skip. Left to
  * itself, Rolldown splits these into a dozen small files by exact sharing pattern, which every
  * page requests and which compress worse apart (3 kB gzip more for an accordion embed).
  */
@@ -186,7 +186,13 @@ export default defineConfig(() => {
           // A group's parts split by demos ("dismissable~<which demos>") keep the group's name.
           chunkFileNames: (chunk: { name: string }) =>
             `chunks/${chunk.name.replace(/~.*$/s, "").replace(/^_statebook-demo_(.+)$/, "$1.demo")}-[hash].js`,
-          codeSplitting: { groups: runtimeChunk(demos.length) },
+          // Variants are chunks that import the runtime too: a module counts as shared by
+          // nearly every demo when nearly every demo's and variant's chunk imports it (counted
+          // over demos only, zag's dialog machine, in many dialog variants, passed the bar and
+          // every embed fetched it: 1.40x its floor).
+          codeSplitting: {
+            groups: runtimeChunk(demos.length + demos.flatMap((demo) => demo.variants).length),
+          },
         },
       },
     },
