@@ -202,10 +202,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/menu",
     note: "zag's page renders its items only once opened; that variant is not written yet, and this is the machine's demo.",
   },
-  "menu/links": {
-    to: "/menu",
-    note: "zag's page holds links as items; that variant is not written yet, and this is the machine's demo.",
-  },
   "menu/multiple-controlled": {
     to: "/menu",
     note: "zag's page switches between two menus held in React; that variant is not written yet, and this is the machine's demo.",
