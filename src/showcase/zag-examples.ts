@@ -206,17 +206,13 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/menu",
     note: "zag's page switches between two menus held in React; that variant is not written yet, and this is the machine's demo.",
   },
-  "menu/multiple-nested": {
-    to: "/nested-menu",
-    note: "zag's page nests several submenus; that variant is not written yet, and this is the nested menu demo.",
-  },
   "menu/overflow": {
     to: "/menu",
     note: "zag's page scrolls a long list of items; that variant is not written yet, and this is the machine's demo.",
   },
   "menu/submenu-glitch": {
-    to: "/nested-menu",
-    note: "zag's page checks a submenu's pointer handling; that variant is not written yet, and this is the nested menu demo.",
+    to: "/menu/multiple-nested",
+    note: "four submenu triggers side by side (the several-submenus variant), where zag's page moves the pointer quickly from one to the next.",
   },
   "popover/composition-controlled": {
     to: "/popover",
