@@ -190,10 +190,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer",
     note: "zag's page opens by a swipe from the screen's edge; that variant is not written yet, and this is the machine's demo.",
   },
-  "menu/focusable-submenu": {
-    to: "/nested-menu",
-    note: "zag's page has a submenu trigger that takes focus; that variant is not written yet, and this is the nested menu demo.",
-  },
   "menu/hide-with-detached": {
     to: "/menu",
     note: "zag's page closes when its trigger leaves the page; that variant is not written yet, and this is the machine's demo.",
