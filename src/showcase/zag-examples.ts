@@ -194,10 +194,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/menu",
     note: "zag's page closes when its trigger leaves the page; that variant is not written yet, and this is the machine's demo.",
   },
-  "menu/lazy-mounted": {
-    to: "/menu",
-    note: "zag's page renders its items only once opened; that variant is not written yet, and this is the machine's demo.",
-  },
   "menu/multiple-controlled": {
     to: "/menu",
     note: "zag's page switches between two menus held in React; that variant is not written yet, and this is the machine's demo.",
