@@ -190,10 +190,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer",
     note: "zag's page opens by a swipe from the screen's edge; that variant is not written yet, and this is the machine's demo.",
   },
-  "menu/hide-with-detached": {
-    to: "/menu",
-    note: "zag's page closes when its trigger leaves the page; that variant is not written yet, and this is the machine's demo.",
-  },
   "menu/submenu-glitch": {
     to: "/menu/multiple-nested",
     note: "four submenu triggers side by side (the several-submenus variant), where zag's page moves the pointer quickly from one to the next.",
