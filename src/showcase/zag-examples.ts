@@ -178,37 +178,9 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer",
     note: "zag's page opens by a swipe from the screen's edge; that variant is not written yet, and this is the machine's demo.",
   },
-  "menu/focusable-submenu": {
-    to: "/nested-menu",
-    note: "zag's page has a submenu trigger that takes focus; that variant is not written yet, and this is the nested menu demo.",
-  },
-  "menu/hide-with-detached": {
-    to: "/menu",
-    note: "zag's page closes when its trigger leaves the page; that variant is not written yet, and this is the machine's demo.",
-  },
-  "menu/lazy-mounted": {
-    to: "/menu",
-    note: "zag's page renders its items only once opened; that variant is not written yet, and this is the machine's demo.",
-  },
-  "menu/links": {
-    to: "/menu",
-    note: "zag's page holds links as items; that variant is not written yet, and this is the machine's demo.",
-  },
-  "menu/multiple-controlled": {
-    to: "/menu",
-    note: "zag's page switches between two menus held in React; that variant is not written yet, and this is the machine's demo.",
-  },
-  "menu/multiple-nested": {
-    to: "/nested-menu",
-    note: "zag's page nests several submenus; that variant is not written yet, and this is the nested menu demo.",
-  },
-  "menu/overflow": {
-    to: "/menu",
-    note: "zag's page scrolls a long list of items; that variant is not written yet, and this is the machine's demo.",
-  },
   "menu/submenu-glitch": {
-    to: "/nested-menu",
-    note: "zag's page checks a submenu's pointer handling; that variant is not written yet, and this is the nested menu demo.",
+    to: "/menu/multiple-nested",
+    note: "four submenu triggers side by side (the several-submenus variant), where zag's page moves the pointer quickly from one to the next.",
   },
   "popover/composition-controlled": {
     to: "/popover",

@@ -5,6 +5,7 @@ import {
   cleanup,
   click,
   deepActiveElement,
+  expectFocus,
   mountDemo,
   press,
   seriousViolations,
@@ -139,5 +140,105 @@ describe("<demo-menu-options>", () => {
     const { element, root } = await mountDemo("menu-options")
     await openByClick(root)
     expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})
+
+/*
+ * zag's scenarios for option items (e2e/menu-option.e2e.ts), with the menu's default closing
+ * on select. zag's page starts with nothing checked; ours starts with Email checked, so the
+ * checkbox scenarios check Phone and Address and keep Email.
+ */
+describe("<demo-menu-options>: zag's option item scenarios", () => {
+  afterEach(cleanup)
+
+  const item = (root: ShadowRoot, text: string) => menuItem(content(root), text)
+  const isChecked = (root: ShadowRoot, text: string) =>
+    item(root, text).getAttribute("data-state") === "checked"
+  const closed = (root: ShadowRoot) =>
+    waitFor(() => !menuDemo(root).openPopup(), "the menu to close")
+
+  /** Focuses the trigger and opens with Enter: the menu takes focus, its first item highlighted. */
+  async function openWithEnter(root: ShadowRoot) {
+    trigger(root).focus()
+    await expectFocus(trigger(root))
+    await press("Enter")
+    const menu = await waitFor(() => menuDemo(root).openPopup(), "Enter to open the menu")
+    await expectFocus(menu)
+    await waitFor(() => highlightedText(menu) === "Ascending", "the first option highlighted")
+    return menu
+  }
+
+  /** Presses ArrowDown `times` times and waits for `text` to be highlighted. */
+  async function arrowDownTo(root: ShadowRoot, times: number, text: string) {
+    for (let i = 0; i < times; i++) await press("ArrowDown")
+    await waitFor(() => highlightedText(content(root)) === text, `${text} highlighted`)
+  }
+
+  it("checks a radio option by click, then another in its place", async () => {
+    const { root } = await mountDemo("menu-options")
+    await openByClick(root)
+    await clickItem(item(root, "Ascending"))
+    await closed(root)
+    expect(isChecked(root, "Ascending")).to.equal(true)
+    await openByClick(root)
+    await clickItem(item(root, "Descending"))
+    await closed(root)
+    expect(isChecked(root, "Descending")).to.equal(true)
+    expect(isChecked(root, "Ascending")).to.equal(false)
+    expect(menuDemo(root).status()).to.equal("Sort order: desc. Contact types: email.")
+  })
+
+  it("checks a radio option with Enter, then another in its place", async () => {
+    const { root } = await mountDemo("menu-options")
+    await openWithEnter(root)
+    await press("Enter")
+    await closed(root)
+    expect(isChecked(root, "Ascending")).to.equal(true)
+    // Closing returned focus to the trigger, so Enter opens the menu again.
+    await expectFocus(trigger(root))
+    await press("Enter")
+    await expectFocus(await waitFor(() => menuDemo(root).openPopup(), "the menu to reopen"))
+    await arrowDownTo(root, 1, "Descending")
+    await press("Enter")
+    await closed(root)
+    expect(isChecked(root, "Descending")).to.equal(true)
+    expect(isChecked(root, "Ascending")).to.equal(false)
+  })
+
+  it("checks checkbox options by click, each added to those checked", async () => {
+    const { root } = await mountDemo("menu-options")
+    await openByClick(root)
+    await clickItem(item(root, "Phone"))
+    await closed(root)
+    expect(isChecked(root, "Phone")).to.equal(true)
+    await openByClick(root)
+    await clickItem(item(root, "Address"))
+    await closed(root)
+    expect(["Email", "Phone", "Address"].map((text) => isChecked(root, text))).to.deep.equal([
+      true,
+      true,
+      true,
+    ])
+    expect(menuDemo(root).status()).to.equal(
+      "Sort order: none. Contact types: email, phone, address.",
+    )
+  })
+
+  it("checks checkbox options with arrows and Enter, each added to those checked", async () => {
+    const { root } = await mountDemo("menu-options")
+    await openWithEnter(root)
+    await arrowDownTo(root, 4, "Phone")
+    await press("Enter")
+    await closed(root)
+    expect(isChecked(root, "Phone")).to.equal(true)
+    await openWithEnter(root)
+    await arrowDownTo(root, 5, "Address")
+    await press("Enter")
+    await closed(root)
+    expect(["Email", "Phone", "Address"].map((text) => isChecked(root, text))).to.deep.equal([
+      true,
+      true,
+      true,
+    ])
   })
 })

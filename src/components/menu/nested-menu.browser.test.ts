@@ -1,14 +1,18 @@
 import { expect } from "chai"
 import { getByRole } from "@testing-library/dom"
+import { sendMouse } from "@web/test-runner-commands"
 import {
   captureLogs,
   cleanup,
   click,
   deepActiveElement,
+  expectFocus,
   hover,
   mountDemo,
+  nextFrame,
   openToolbarTab,
   press,
+  resetMouseAndCleanup,
   seriousViolations,
   type,
   waitFor,
@@ -141,6 +145,8 @@ describe("<demo-nested-menu>", () => {
       await hover(menuItem(menu, "More tools"))
       await hover(menuItem(menu, "More tools"))
       await waitFor(() => isOpen(root, 1), "More tools to open")
+      // Its items are clicked where they are drawn, so wait until the submenu is placed.
+      await waitFor(() => level(root, 1).getAttribute("data-placement"), "More tools positioned")
       await clickItem(menuItem(level(root, 1), "Create Shortcut..."))
       await waitForSelectLog(logs, "nested-menu", "create-shortcut")
       await waitFor(() => allClosed(root), "every level to close")
@@ -206,5 +212,202 @@ describe("<demo-nested-menu>", () => {
     await press("ArrowRight")
     await waitFor(() => isOpen(root, 1), "More tools open")
     expect(await seriousViolations(element)).to.deep.equal([])
+  })
+})
+
+/*
+ * zag's scenarios for a nested menu (e2e/menu-nested.e2e.ts), on our items: zag's root menu
+ * has "New File" before "New Tab" and its submenu trigger item is "Open nested", ours are
+ * "New Tab" first and "Developer tools". The ArrowLeft scenario is in the suite above.
+ */
+describe("<demo-nested-menu>: zag's nested menu scenarios", () => {
+  afterEach(resetMouseAndCleanup)
+
+  const moreToolsItem = (root: ShadowRoot) => menuItem(level(root, 0), "More tools")
+  const isHighlighted = (item: HTMLElement) => item.hasAttribute("data-highlighted")
+
+  /** Opens the root menu by click and More tools by hovering it. */
+  async function hoverToMoreTools(root: ShadowRoot) {
+    await openRootByClick(root)
+    await hover(moreToolsItem(root))
+    await hover(moreToolsItem(root))
+    await waitFor(() => isOpen(root, 1), "hover to open More tools")
+    await waitFor(() => level(root, 1).getAttribute("data-placement"), "More tools positioned")
+  }
+
+  /** Opens the root menu by click and moves the highlight to More tools with ArrowDown. */
+  async function arrowToMoreTools(root: ShadowRoot) {
+    const menu = await openRootByClick(root)
+    await expectFocus(menu)
+    for (let i = 0; i < 3; i++) await press("ArrowDown")
+    await waitFor(() => highlightedText(menu) === "More tools", "More tools highlighted")
+    return menu
+  }
+
+  /** Every level closed and focus back on the trigger. */
+  async function expectAllClosed(root: ShadowRoot) {
+    await waitFor(() => allClosed(root), "every level to close")
+    await expectFocus(trigger(root))
+  }
+
+  it("keeps More tools highlighted while the pointer crosses Print... toward its submenu", async () => {
+    const { root } = await mountDemo("nested-menu")
+    await hoverToMoreTools(root)
+    const item = moreToolsItem(root).getBoundingClientRect()
+    const submenu = level(root, 1).getBoundingClientRect()
+    // Diagonally down-right, from the item's corner to the submenu's middle: over Print...
+    const from = [item.right - 5, item.bottom - 2]
+    const to = [submenu.left + 20, submenu.top + submenu.height / 2]
+    await sendMouse({ type: "move", position: [Math.round(from[0]!), Math.round(from[1]!)] })
+    for (let step = 1; step <= 10; step++) {
+      const x = from[0]! + ((to[0]! - from[0]!) * step) / 10
+      const y = from[1]! + ((to[1]! - from[1]!) * step) / 10
+      await sendMouse({ type: "move", position: [Math.round(x), Math.round(y)] })
+    }
+    await nextFrame()
+    await nextFrame()
+    expect(isHighlighted(moreToolsItem(root)), "More tools still highlighted").to.equal(true)
+    expect(isHighlighted(menuItem(level(root, 0), "Print...")), "Print... passed over").to.equal(
+      false,
+    )
+    expect(isOpen(root, 1), "More tools still open").to.equal(true)
+  })
+
+  it("leaves the submenu closed when the arrow keys only highlight its item", async () => {
+    const { root } = await mountDemo("nested-menu")
+    await arrowToMoreTools(root)
+    await nextFrame()
+    await nextFrame()
+    expect(isOpen(root, 1)).to.equal(false)
+    expect(moreToolsItem(root).getAttribute("aria-expanded")).to.equal("false")
+  })
+
+  for (const [key, name] of [
+    [" ", "Space"],
+    ["Enter", "Enter"],
+    ["ArrowRight", "ArrowRight"],
+  ] as const)
+    it(`opens the submenu with ${name}, focus in it and its item still highlighted`, async () => {
+      const { root } = await mountDemo("nested-menu")
+      await arrowToMoreTools(root)
+      await press(key)
+      await waitFor(() => isOpen(root, 1), `${name} to open More tools`)
+      await expectFocus(level(root, 1))
+      expect(isHighlighted(moreToolsItem(root))).to.equal(true)
+    })
+
+  it("cycles by typeahead through the root items starting with a letter typed again", async () => {
+    const { root } = await mountDemo("nested-menu")
+    const menu = await openRootByClick(root)
+    await expectFocus(menu)
+    await type("n")
+    await waitFor(() => highlightedText(menu) === "New Tab", "n to New Tab")
+    await type("n")
+    await waitFor(() => highlightedText(menu) === "New Window", "n again to New Window")
+  })
+
+  it("jumps by typeahead to the root item a typed word starts", async () => {
+    const { root } = await mountDemo("nested-menu")
+    const menu = await openRootByClick(root)
+    await expectFocus(menu)
+    await type("new w")
+    await waitFor(() => highlightedText(menu) === "New Window", "new w to New Window")
+  })
+
+  it("moves by typeahead in a submenu opened by Enter", async () => {
+    const { root } = await mountDemo("nested-menu")
+    const menu = await openRootByClick(root)
+    await expectFocus(menu)
+    await type("m")
+    await waitFor(() => highlightedText(menu) === "More tools", "m to More tools")
+    await press("Enter")
+    await expectFocus(level(root, 1))
+    await type("n")
+    await waitFor(() => highlightedText(level(root, 1)) === "Name Window...", "n to Name Window")
+  })
+
+  it("selects a third-level item with Enter, closing every level with focus on the trigger", async () => {
+    const { root } = await mountDemo("nested-menu")
+    await arrowToMoreTools(root)
+    await press("Enter")
+    await expectFocus(level(root, 1))
+    await press("ArrowDown")
+    await press("ArrowDown")
+    await waitFor(() => highlightedText(level(root, 1)) === "Developer tools", "Developer tools")
+    await press("Enter")
+    await expectFocus(level(root, 2))
+    await waitFor(() => highlightedText(level(root, 2)) === "Inspect", "Inspect highlighted")
+    await press("Enter")
+    await expectAllClosed(root)
+    expect(menuDemo(root).status()).to.equal("Selected: inspect")
+  })
+
+  it("selects a third-level item by click, closing every level with focus on the trigger", async () => {
+    const { root } = await mountDemo("nested-menu")
+    await hoverToMoreTools(root)
+    const developerTools = menuItem(level(root, 1), "Developer tools")
+    await hover(developerTools)
+    await hover(developerTools)
+    await waitFor(() => isOpen(root, 2), "hover to open Developer tools")
+    await waitFor(() => level(root, 2).getAttribute("data-placement"), "its popup positioned")
+    await clickItem(menuItem(level(root, 2), "Network"))
+    await expectAllClosed(root)
+    expect(menuDemo(root).status()).to.equal("Selected: network")
+  })
+
+  it("closes every level on a click outside, with focus back on the trigger", async () => {
+    const { root, element } = await mountDemo("nested-menu")
+    await hoverToMoreTools(root)
+    await sendMouse({ type: "move", position: [10, 10] })
+    await clickOnHostPage(element)
+    await expectAllClosed(root)
+  })
+
+  it("opens the submenu on hover with focus in it and none of its items highlighted", async () => {
+    const { root } = await mountDemo("nested-menu")
+    await hoverToMoreTools(root)
+    await expectFocus(level(root, 1))
+    expect(isHighlighted(moreToolsItem(root))).to.equal(true)
+    expect(highlightedText(level(root, 1))).to.equal("")
+  })
+
+  it("keeps both menus open when the pointer enters the submenu and comes back", async () => {
+    const { root } = await mountDemo("nested-menu")
+    await hoverToMoreTools(root)
+    const savePage = menuItem(level(root, 1), "Save Page As...")
+    await hover(savePage)
+    await hover(savePage)
+    await waitFor(() => highlightedText(level(root, 1)) === "Save Page As...", "Save Page hovered")
+    await hover(moreToolsItem(root))
+    await hover(moreToolsItem(root))
+    await waitFor(() => isHighlighted(moreToolsItem(root)), "More tools highlighted again")
+    await nextFrame()
+    expect(isOpen(root, 0)).to.equal(true)
+    expect(isOpen(root, 1)).to.equal(true)
+  })
+
+  it("closes the submenu when the pointer leaves its item away from it", async () => {
+    const { root } = await mountDemo("nested-menu")
+    await hoverToMoreTools(root)
+    const item = moreToolsItem(root).getBoundingClientRect()
+    await sendMouse({
+      type: "move",
+      position: [Math.round(item.left - 20), Math.round(item.top + item.height / 2)],
+    })
+    await waitFor(() => !isOpen(root, 1), "More tools to close")
+    expect(isOpen(root, 0)).to.equal(true)
+    await expectFocus(level(root, 0))
+  })
+
+  it("closes the submenu when the pointer moves to another root item, which is highlighted", async () => {
+    const { root } = await mountDemo("nested-menu")
+    await hoverToMoreTools(root)
+    const newTab = menuItem(level(root, 0), "New Tab")
+    await hover(newTab)
+    await hover(newTab)
+    await waitFor(() => !isOpen(root, 1), "More tools to close")
+    expect(isOpen(root, 0)).to.equal(true)
+    await expectFocus(level(root, 0))
+    await waitFor(() => isHighlighted(newTab), "New Tab highlighted")
   })
 })
