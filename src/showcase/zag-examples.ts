@@ -230,10 +230,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/popover",
     note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
   },
-  "popover/in-dialog": {
-    to: "/popover",
-    note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
-  },
   "popover/multiple-controlled": {
     to: "/popover",
     note: "zag's page switches between popovers held in React; that variant is not written yet, and this is the machine's demo.",
