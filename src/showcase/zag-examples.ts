@@ -250,14 +250,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/popover",
     note: "zag's page sits beside a dialog; that variant is not written yet, and this is the machine's demo.",
   },
-  "popover/single-tab-stop": {
-    to: "/popover",
-    note: "zag's page keeps one tab stop inside; that variant is not written yet, and this is the machine's demo.",
-  },
-  "popover/trigger-last": {
-    to: "/popover",
-    note: "zag's page places its trigger after its content; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/collapsible": {
     to: "/splitter",
     note: "zag's page collapses a panel; that variant is not written yet, and this is the machine's demo.",
