@@ -126,10 +126,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/dialog",
     note: "zag's page opens with no field marked autofocus; that variant is not written yet, and this is the machine's demo.",
   },
-  "dialog/popover-nested": {
-    to: "/dialog",
-    note: "zag's page opens a popover inside a dialog; that variant is not written yet, and this is the machine's demo.",
-  },
   "dialog/scroll-outside": {
     to: "/dialog?prevent-scroll=false",
     note: "zag's page lets the page scroll behind the dialog; here the Prevent scroll setting is off; that variant is not written yet, and this is the machine's demo.",
