@@ -100,27 +100,27 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   },
   "dialog/checkbox-focus-visible": {
     to: "/dialog",
-    note: "zag's page shows a focus ring on a checkbox inside; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page checks that a mouse click on a checkbox inside a focus trap shows no focus ring, a bug repro; the machine's demo traps focus the same way.",
   },
   "dialog/cloudinary": {
     to: "/dialog",
-    note: "zag's page holds a third-party widget; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page keeps a third-party upload widget (outside the dialog) usable through persistentElements; that needs the vendor's script, so here it is the machine's demo.",
   },
   "dialog/controlled": {
-    to: "/dialog",
-    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+    to: "/dialog/delayed-close",
+    note: "the delayed-close variant holds the open state in the page, as zag's page does, and closes it from outside the machine.",
   },
   "dialog/datepicker": {
     to: "/dialog",
     note: "zag's page holds a date picker; that variant is not written yet, and this is the machine's demo.",
   },
   "dialog/multiple-trigger-controlled": {
-    to: "/dialog",
-    note: "zag's page opens one dialog from several triggers, held in React; that variant is not written yet, and this is the machine's demo.",
+    to: "/dialog/multiple-trigger",
+    note: "the several-triggers variant: the same table of members; zag's page also holds open and triggerValue in React, which changes nothing a user sees.",
   },
   "dialog/mutation": {
     to: "/dialog",
-    note: "zag's page changes its content while open; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page swaps the dialog's content while it is open, a focus-trap regression check; the machine's demo.",
   },
   "dialog/no-autofocus-attr": {
     to: "/dialog",
@@ -128,7 +128,7 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   },
   "dialog/scroll-outside": {
     to: "/dialog?prevent-scroll=false",
-    note: "zag's page lets the page scroll behind the dialog; here the Prevent scroll setting is off; that variant is not written yet, and this is the machine's demo.",
+    note: "the Prevent scroll setting off lets the page behind scroll while the dialog is open, as on zag's page.",
   },
   "drawer/action-sheet": {
     to: "/drawer",
@@ -219,32 +219,28 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     note: "zag's page checks a submenu's pointer handling; that variant is not written yet, and this is the nested menu demo.",
   },
   "popover/composition-controlled": {
-    to: "/popover",
-    note: "zag's page composes a controlled popover from parts; that variant is not written yet, and this is the machine's demo.",
-  },
-  "popover/controlled": {
-    to: "/popover",
-    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+    to: "/popover/controlled",
+    note: "the controlled variant: the page holds the open state and a button outside opens it (zag's page builds the same from parts).",
   },
   "popover/multiple-controlled": {
-    to: "/popover",
-    note: "zag's page switches between popovers held in React; that variant is not written yet, and this is the machine's demo.",
+    to: "/popover/controlled",
+    note: "the controlled variant, once: zag's page puts two such popovers side by side, each with its own open state held by the page.",
   },
   "popover/perf": {
     to: "/popover",
-    note: "zag's page measures many popovers on one page; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page times one popover with 200 rows while the page scrolls, a profiling aid with nothing to see; the machine's demo.",
   },
   "popover/responsive": {
-    to: "/popover",
-    note: "zag's page changes placement with the screen's width; here the Placement setting changes it; that variant is not written yet, and this is the machine's demo.",
+    to: "/popover?placement=top",
+    note: "zag's page turns the popover full screen on narrow screens through positioning's updatePosition; here the Placement setting moves it, and the demo keeps within the viewport.",
   },
   "popover/selection": {
-    to: "/popover",
-    note: "zag's page opens on a text selection; that variant is not written yet, and this is the machine's demo.",
+    to: "/popover?auto-focus=false",
+    note: "zag's page opens the popover over selected text (a custom anchor rect, autoFocus off); here the demo with Auto focus off, anchored to its trigger.",
   },
   "popover/sibling-dialog": {
-    to: "/popover",
-    note: "zag's page sits beside a dialog; that variant is not written yet, and this is the machine's demo.",
+    to: "/dialog/popover-nested",
+    note: "popover and dialog as layers of one stack; zag's page sets a self-closing popover beside a dialog that must not close with it, here the popover sits between two dialogs.",
   },
   "splitter/collapsible": {
     to: "/splitter",
