@@ -110,10 +110,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/dialog/delayed-close",
     note: "the delayed-close variant holds the open state in the page, as zag's page does, and closes it from outside the machine.",
   },
-  "dialog/datepicker": {
-    to: "/dialog",
-    note: "zag's page holds a date picker; that variant is not written yet, and this is the machine's demo.",
-  },
   "dialog/multiple-trigger-controlled": {
     to: "/dialog/multiple-trigger",
     note: "the several-triggers variant: the same table of members; zag's page also holds open and triggerValue in React, which changes nothing a user sees.",
