@@ -94,10 +94,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker-range",
     note: "zag's page picks a range of years; that variant is not written yet, and this is the range demo.",
   },
-  "dialog/autofocus-attr": {
-    to: "/dialog",
-    note: "zag's page focuses the field marked autofocus on open; that variant is not written yet, and this is the machine's demo.",
-  },
   "dialog/checkbox-focus-visible": {
     to: "/dialog",
     note: "zag's page checks that a mouse click on a checkbox inside a focus trap shows no focus ring, a bug repro; the machine's demo traps focus the same way.",
@@ -117,10 +113,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "dialog/mutation": {
     to: "/dialog",
     note: "zag's page swaps the dialog's content while it is open, a focus-trap regression check; the machine's demo.",
-  },
-  "dialog/no-autofocus-attr": {
-    to: "/dialog",
-    note: "zag's page opens with no field marked autofocus; that variant is not written yet, and this is the machine's demo.",
   },
   "dialog/scroll-outside": {
     to: "/dialog?prevent-scroll=false",
