@@ -110,10 +110,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/dialog/multiple-trigger",
     note: "the several-triggers variant: the same table of members; zag's page also holds open and triggerValue in React, which changes nothing a user sees.",
   },
-  "dialog/mutation": {
-    to: "/dialog",
-    note: "zag's page swaps the dialog's content while it is open, a focus-trap regression check; the machine's demo.",
-  },
   "dialog/scroll-outside": {
     to: "/dialog?prevent-scroll=false",
     note: "the Prevent scroll setting off lets the page behind scroll while the dialog is open, as on zag's page.",
