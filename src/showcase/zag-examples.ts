@@ -14,6 +14,51 @@ export interface ZagExampleAddress {
 }
 
 export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
+  "combobox/cmdk": {
+    to: "/command-palette",
+    note: "a command palette: a combobox in a dialog, opened with a shortcut.",
+  },
+  "combobox/custom-value": {
+    to: "/combobox/form?allow-custom-value",
+    note: "the form variant with custom values allowed: Enter submits text that is no option.",
+  },
+  "combobox/external-value-change": {
+    to: "/combobox",
+    note: "the demo's Set to Togo button changes the value from outside the widget.",
+  },
+  "combobox/tabs": { to: "/combobox-tabs", note: "a combobox whose options sit in tabs." },
+  "date-input/controlled": {
+    to: "/date-input?value=2024-06-15",
+    note: "the Value setting holds the value; a new one replaces what was typed.",
+  },
+  "date-input/custom-calendar": {
+    to: "/date-input?locale=fa-IR",
+    note: "the Persian calendar, through the fa-IR locale.",
+  },
+  "date-input/hour-cycle": {
+    to: "/date-input?granularity=minute&hour-cycle=24",
+    note: "a date and time in a 24-hour cycle (the Hour cycle setting).",
+  },
+  "date-input/min-max": {
+    to: "/date-input?min=2000-01-01&max=2030-12-31",
+    note: "the Min and Max settings bound the date.",
+  },
+  "date-input/range": {
+    to: "/date-input?selection-mode=range",
+    note: "two dates, a start and an end (the Selection mode setting).",
+  },
+  "date-input/time-only": {
+    to: "/date-input?time-only&hour-cycle=24",
+    note: "the time segments alone (the Time only setting).",
+  },
+  "date-input/time-only-controlled": {
+    to: "/date-input?time-only&hour-cycle=24&value=2024-01-01T14:30",
+    note: "the time segments alone, their value held by the Value setting.",
+  },
+  "date-input/timezone": {
+    to: "/date-input?granularity=minute&time-zone=America/Los_Angeles&value=2025-02-03T08:45",
+    note: "a moment in a time zone, which the field names (the Time zone setting).",
+  },
   "date-picker/composition-inline": {
     to: "/date-picker",
     note: "zag's page shows the calendar inline, without a trigger; that variant is not written yet, and this is the machine's demo.",
@@ -58,6 +103,10 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker-range",
     note: "zag's page picks a range of months; that variant is not written yet, and this is the range demo.",
   },
+  "date-picker/multi": {
+    to: "/date-picker-multi",
+    note: "the date picker demo that selects several dates.",
+  },
   "date-picker/multi-month": {
     to: "/date-picker?num-of-months=2",
     note: "two months side by side (the Months setting).",
@@ -69,6 +118,10 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "date-picker/open-control": {
     to: "/date-picker",
     note: "zag's page opens and closes the picker from outside; that variant is not written yet, and this is the machine's demo.",
+  },
+  "date-picker/range": {
+    to: "/date-picker-range",
+    note: "the date picker demo that selects a range of dates.",
   },
   "date-picker/range-calendar": {
     to: "/date-picker-range",
@@ -96,31 +149,19 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   },
   "dialog/checkbox-focus-visible": {
     to: "/dialog",
-    note: "zag's page shows a focus ring on a checkbox inside; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page checks that a mouse click on a checkbox inside a focus trap shows no focus ring, a bug repro; the machine's demo traps focus the same way.",
   },
   "dialog/controlled": {
     to: "/dialog/delayed-close",
-    note: "the page holds the dialog's open state and hands it to the machine, which asks the page to change it (onOpenChange): here Save keeps it open until a pretend server answers.",
-  },
-  "dialog/datepicker": {
-    to: "/dialog",
-    note: "zag's page holds a date picker; that variant is not written yet, and this is the machine's demo.",
+    note: "the delayed-close variant holds the open state in the page, as zag's page does, and closes it from outside the machine.",
   },
   "dialog/multiple-trigger-controlled": {
-    to: "/dialog",
-    note: "zag's page opens one dialog from several triggers, held in React; that variant is not written yet, and this is the machine's demo.",
-  },
-  "dialog/mutation": {
-    to: "/dialog",
-    note: "zag's page changes its content while open; that variant is not written yet, and this is the machine's demo.",
-  },
-  "dialog/popover-nested": {
-    to: "/dialog",
-    note: "zag's page opens a popover inside a dialog; that variant is not written yet, and this is the machine's demo.",
+    to: "/dialog/multiple-trigger",
+    note: "the several-triggers variant: the same table of members; zag's page also holds open and triggerValue in React, which changes nothing a user sees.",
   },
   "dialog/scroll-outside": {
     to: "/dialog?prevent-scroll=false",
-    note: "zag's page lets the page scroll behind the dialog; here the Prevent scroll setting is off; that variant is not written yet, and this is the machine's demo.",
+    note: "the Prevent scroll setting off lets the page behind scroll while the dialog is open, as on zag's page.",
   },
   "drawer/action-sheet": {
     to: "/drawer",
@@ -178,50 +219,40 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer",
     note: "zag's page opens by a swipe from the screen's edge; that variant is not written yet, and this is the machine's demo.",
   },
+  "menu/combobox": { to: "/menu-combobox", note: "a combobox inside a menu." },
+  "menu/nested": { to: "/nested-menu", note: "a menu with submenus." },
+  "menu/options": { to: "/menu-options", note: "a menu of checkbox and radio options." },
   "menu/submenu-glitch": {
     to: "/menu/multiple-nested",
     note: "four submenu triggers side by side (the several-submenus variant), where zag's page moves the pointer quickly from one to the next.",
   },
   "popover/composition-controlled": {
-    to: "/popover",
-    note: "zag's page composes a controlled popover from parts; that variant is not written yet, and this is the machine's demo.",
-  },
-  "popover/controlled": {
-    to: "/popover",
-    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
-  },
-  "popover/in-dialog": {
-    to: "/popover",
-    note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
+    to: "/popover/controlled",
+    note: "the controlled variant: the page holds the open state and a button outside opens it (zag's page builds the same from parts).",
   },
   "popover/multiple-controlled": {
-    to: "/popover",
-    note: "zag's page switches between popovers held in React; that variant is not written yet, and this is the machine's demo.",
+    to: "/popover/controlled",
+    note: "the controlled variant, once: zag's page puts two such popovers side by side, each with its own open state held by the page.",
   },
+  "popover/nested": { to: "/nested-popover", note: "a popover that opens another popover." },
   "popover/perf": {
     to: "/popover",
-    note: "zag's page measures many popovers on one page; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page times one popover with 200 rows while the page scrolls, a profiling aid with nothing to see; the machine's demo.",
   },
   "popover/responsive": {
-    to: "/popover",
-    note: "zag's page changes placement with the screen's width; here the Placement setting changes it; that variant is not written yet, and this is the machine's demo.",
+    to: "/popover?placement=top",
+    note: "zag's page turns the popover full screen on narrow screens through positioning's updatePosition; here the Placement setting moves it, and the demo keeps within the viewport.",
   },
   "popover/selection": {
-    to: "/popover",
-    note: "zag's page opens on a text selection; that variant is not written yet, and this is the machine's demo.",
+    to: "/popover?auto-focus=false",
+    note: "zag's page opens the popover over selected text (a custom anchor rect, autoFocus off); here the demo with Auto focus off, anchored to its trigger.",
   },
   "popover/sibling-dialog": {
-    to: "/popover",
-    note: "zag's page sits beside a dialog; that variant is not written yet, and this is the machine's demo.",
+    to: "/dialog/popover-nested",
+    note: "popover and dialog as layers of one stack; zag's page sets a self-closing popover beside a dialog that must not close with it, here the popover sits between two dialogs.",
   },
-  "popover/single-tab-stop": {
-    to: "/popover",
-    note: "zag's page keeps one tab stop inside; that variant is not written yet, and this is the machine's demo.",
-  },
-  "popover/trigger-last": {
-    to: "/popover",
-    note: "zag's page places its trigger after its content; that variant is not written yet, and this is the machine's demo.",
-  },
+  "popover/tooltip": { to: "/popover-tooltip", note: "a popover trigger that has a tooltip." },
+  "select/in-dialog": { to: "/select-in-dialog", note: "a select inside a dialog." },
   "splitter/collapsible": {
     to: "/splitter",
     note: "zag's page collapses a panel; that variant is not written yet, and this is the machine's demo.",
@@ -290,65 +321,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/tree-view",
     note: "zag's page renders a window of a long tree; that variant is not written yet, and this is the machine's demo.",
   },
-  "combobox/cmdk": {
-    to: "/command-palette",
-    note: "a command palette: a combobox in a dialog, opened with a shortcut.",
-  },
-  "combobox/custom-value": {
-    to: "/combobox/form?allow-custom-value",
-    note: "the form variant with custom values allowed: Enter submits text that is no option.",
-  },
-  "combobox/external-value-change": {
-    to: "/combobox",
-    note: "the demo's Set to Togo button changes the value from outside the widget.",
-  },
-  "combobox/tabs": { to: "/combobox-tabs", note: "a combobox whose options sit in tabs." },
-  "date-input/controlled": {
-    to: "/date-input?value=2024-06-15",
-    note: "the Value setting holds the value; a new one replaces what was typed.",
-  },
-  "date-input/custom-calendar": {
-    to: "/date-input?locale=fa-IR",
-    note: "the Persian calendar, through the fa-IR locale.",
-  },
-  "date-input/hour-cycle": {
-    to: "/date-input?granularity=minute&hour-cycle=24",
-    note: "a date and time in a 24-hour cycle (the Hour cycle setting).",
-  },
-  "date-input/min-max": {
-    to: "/date-input?min=2000-01-01&max=2030-12-31",
-    note: "the Min and Max settings bound the date.",
-  },
-  "date-input/range": {
-    to: "/date-input?selection-mode=range",
-    note: "two dates, a start and an end (the Selection mode setting).",
-  },
-  "date-input/time-only": {
-    to: "/date-input?time-only&hour-cycle=24",
-    note: "the time segments alone (the Time only setting).",
-  },
-  "date-input/time-only-controlled": {
-    to: "/date-input?time-only&hour-cycle=24&value=2024-01-01T14:30",
-    note: "the time segments alone, their value held by the Value setting.",
-  },
-  "date-input/timezone": {
-    to: "/date-input?granularity=minute&time-zone=America/Los_Angeles&value=2025-02-03T08:45",
-    note: "a moment in a time zone, which the field names (the Time zone setting).",
-  },
-  "date-picker/multi": {
-    to: "/date-picker-multi",
-    note: "the date picker demo that selects several dates.",
-  },
-  "date-picker/range": {
-    to: "/date-picker-range",
-    note: "the date picker demo that selects a range of dates.",
-  },
-  "menu/combobox": { to: "/menu-combobox", note: "a combobox inside a menu." },
-  "menu/nested": { to: "/nested-menu", note: "a menu with submenus." },
-  "menu/options": { to: "/menu-options", note: "a menu of checkbox and radio options." },
-  "popover/nested": { to: "/nested-popover", note: "a popover that opens another popover." },
-  "popover/tooltip": { to: "/popover-tooltip", note: "a popover trigger that has a tooltip." },
-  "select/in-dialog": { to: "/select-in-dialog", note: "a select inside a dialog." },
 }
 
 /** The address of zag's example `<machine>/<page>`, if a page here stands for it. */

@@ -28,22 +28,35 @@ interface PopoverCardProps {
 }
 
 /**
- * One zag popover: trigger, arrow, title, description and a close button around the demo's
- * own content. Rendered inline (never portalled) so it stays in the element's shadow root.
+ * One zag popover machine as every popover here runs it: inline (never portalled, so it stays
+ * in the element's shadow root), placed with the shared overlay positioning. `extra` adds
+ * what a scenario needs beyond the demo's settings (a controlled `open`, `restoreFocus`).
  */
-export function PopoverCard(props: PopoverCardProps) {
-  const { placement, ...settings } = props.settings
+export function usePopover(
+  { placement, ...settings }: PopoverSettings,
+  machineLabel: string,
+  extra: Partial<popover.Props> = {},
+) {
   const service = useDemoMachine(
     popover.machine,
     {
       ...settings,
+      ...extra,
       portalled: false,
       positioning: { ...overlayPositioning, placement },
       translations: { closeTriggerLabel: "Close" },
     },
-    { label: props.machineLabel },
+    { label: machineLabel },
   )
-  const api = popover.connect(service, normalizeProps)
+  return popover.connect(service, normalizeProps)
+}
+
+/**
+ * One zag popover: trigger, arrow, title, description and a close button around the demo's
+ * own content. Rendered inline (never portalled) so it stays in the element's shadow root.
+ */
+export function PopoverCard(props: PopoverCardProps) {
+  const api = usePopover(props.settings, props.machineLabel)
 
   return (
     <>
