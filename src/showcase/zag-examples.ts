@@ -306,10 +306,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/tree-view",
     note: "zag's page loads children on expand; that variant is not written yet, and this is the machine's demo.",
   },
-  "tree-view/checkbox": {
-    to: "/tree-view",
-    note: "zag's page checks branches and leaves; that variant is not written yet, and this is the machine's demo.",
-  },
   "tree-view/filtering": {
     to: "/tree-view",
     note: "zag's page filters the tree by text; that variant is not written yet, and this is the machine's demo.",
