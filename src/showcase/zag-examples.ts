@@ -302,10 +302,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter",
     note: "zag's page sizes panels in relative units; that variant is not written yet, and this is the machine's demo.",
   },
-  "tree-view/async": {
-    to: "/tree-view",
-    note: "zag's page loads children on expand; that variant is not written yet, and this is the machine's demo.",
-  },
   "tree-view/filtering": {
     to: "/tree-view",
     note: "zag's page filters the tree by text; that variant is not written yet, and this is the machine's demo.",
