@@ -286,10 +286,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter",
     note: "zag's page has three panels or more; that variant is not written yet, and this is the machine's demo.",
   },
-  "splitter/nested": {
-    to: "/splitter",
-    note: "zag's page nests a splitter in a panel; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/persistent-layout": {
     to: "/splitter",
     note: "zag's page remembers its layout; that variant is not written yet, and this is the machine's demo.",
