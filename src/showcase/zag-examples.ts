@@ -262,10 +262,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/popover",
     note: "zag's page places its trigger after its content; that variant is not written yet, and this is the machine's demo.",
   },
-  "splitter/collapsible": {
-    to: "/splitter",
-    note: "zag's page collapses a panel; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/conditional": {
     to: "/splitter",
     note: "zag's page shows or hides a panel; that variant is not written yet, and this is the machine's demo.",
