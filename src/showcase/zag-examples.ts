@@ -310,10 +310,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/tree-view",
     note: "zag's page renames a node in place; that variant is not written yet, and this is the machine's demo.",
   },
-  "tree-view/virtualized": {
-    to: "/tree-view",
-    note: "zag's page renders a window of a long tree; that variant is not written yet, and this is the machine's demo.",
-  },
   "combobox/cmdk": {
     to: "/command-palette",
     note: "a command palette: a combobox in a dialog, opened with a shortcut.",

@@ -91,7 +91,7 @@ function NodeCheckbox({ api, node, indexPath }: Omit<TreeNodeProps, "checkbox">)
   )
 }
 
-function FolderIcon() {
+export function FolderIcon() {
   return (
     <svg className="sb-tree-icon" viewBox="0 0 16 16" aria-hidden="true">
       <path d="M1.5 3.5h5l1.5 1.5h6.5v8h-13z" />
@@ -99,7 +99,7 @@ function FolderIcon() {
   )
 }
 
-function FileIcon() {
+export function FileIcon() {
   return (
     <svg className="sb-tree-icon" viewBox="0 0 16 16" aria-hidden="true">
       <path d="M3.5 1.5h6l3 3v10h-9z M9.5 1.5v3h3" />
