@@ -278,10 +278,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter",
     note: "zag's page chooses which panels give way on a resize; that variant is not written yet, and this is the machine's demo.",
   },
-  "splitter/multiple": {
-    to: "/splitter",
-    note: "zag's page has three panels or more; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/persistent-layout": {
     to: "/splitter",
     note: "zag's page remembers its layout; that variant is not written yet, and this is the machine's demo.",
