@@ -286,10 +286,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter",
     note: "zag's page sizes panels in relative units; that variant is not written yet, and this is the machine's demo.",
   },
-  "tree-view/filtering": {
-    to: "/tree-view",
-    note: "zag's page filters the tree by text; that variant is not written yet, and this is the machine's demo.",
-  },
   "tree-view/in-dialog": {
     to: "/tree-view",
     note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
