@@ -294,10 +294,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/tree-view",
     note: "zag's page holds links as nodes; that variant is not written yet, and this is the machine's demo.",
   },
-  "tree-view/rename": {
-    to: "/tree-view",
-    note: "zag's page renames a node in place; that variant is not written yet, and this is the machine's demo.",
-  },
   "combobox/cmdk": {
     to: "/command-palette",
     note: "a command palette: a combobox in a dialog, opened with a shortcut.",

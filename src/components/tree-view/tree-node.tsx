@@ -26,7 +26,12 @@ export function TreeNode({ api, node, indexPath, checkbox = false }: TreeNodePro
       <div {...api.getItemProps(nodeProps)}>
         {check}
         <FileIcon />
-        <span {...api.getItemTextProps(nodeProps)}>{node.name}</span>
+        {/* zag marks a node renaming only where the tree allows it (the rename variant). */}
+        {state.renaming ? (
+          <input {...api.getNodeRenameInputProps(nodeProps)} />
+        ) : (
+          <span {...api.getItemTextProps(nodeProps)}>{node.name}</span>
+        )}
       </div>
     )
   }
