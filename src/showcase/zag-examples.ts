@@ -262,10 +262,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/popover",
     note: "zag's page places its trigger after its content; that variant is not written yet, and this is the machine's demo.",
   },
-  "splitter/conditional": {
-    to: "/splitter",
-    note: "zag's page shows or hides a panel; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/controlled": {
     to: "/splitter?size-a=30&size-b=70",
     note: "the panels' sizes held by the Size settings, which the Controls tab changes.",
