@@ -253,14 +253,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   },
   "popover/tooltip": { to: "/popover-tooltip", note: "a popover trigger that has a tooltip." },
   "select/in-dialog": { to: "/select-in-dialog", note: "a select inside a dialog." },
-  "splitter/collapsible": {
-    to: "/splitter",
-    note: "zag's page collapses a panel; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/conditional": {
-    to: "/splitter",
-    note: "zag's page shows or hides a panel; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/controlled": {
     to: "/splitter?size-a=30&size-b=70",
     note: "the panels' sizes held by the Size settings, which the Controls tab changes.",
@@ -273,18 +265,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter",
     note: "zag's page chooses which panels give way on a resize; that variant is not written yet, and this is the machine's demo.",
   },
-  "splitter/multiple": {
-    to: "/splitter",
-    note: "zag's page has three panels or more; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/nested": {
-    to: "/splitter",
-    note: "zag's page nests a splitter in a panel; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/persistent-layout": {
-    to: "/splitter",
-    note: "zag's page remembers its layout; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/pixel-constraints": {
     to: "/splitter?min-size-a=25&min-size-b=25",
     note: "zag's page bounds panels in pixels; here the Min size settings bound them in percent; that variant is not written yet, and this is the machine's demo.",
@@ -293,18 +273,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter",
     note: "zag's page sizes panels in relative units; that variant is not written yet, and this is the machine's demo.",
   },
-  "tree-view/async": {
-    to: "/tree-view",
-    note: "zag's page loads children on expand; that variant is not written yet, and this is the machine's demo.",
-  },
-  "tree-view/checkbox": {
-    to: "/tree-view",
-    note: "zag's page checks branches and leaves; that variant is not written yet, and this is the machine's demo.",
-  },
-  "tree-view/filtering": {
-    to: "/tree-view",
-    note: "zag's page filters the tree by text; that variant is not written yet, and this is the machine's demo.",
-  },
   "tree-view/in-dialog": {
     to: "/tree-view",
     note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
@@ -312,14 +280,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "tree-view/links": {
     to: "/tree-view",
     note: "zag's page holds links as nodes; that variant is not written yet, and this is the machine's demo.",
-  },
-  "tree-view/rename": {
-    to: "/tree-view",
-    note: "zag's page renames a node in place; that variant is not written yet, and this is the machine's demo.",
-  },
-  "tree-view/virtualized": {
-    to: "/tree-view",
-    note: "zag's page renders a window of a long tree; that variant is not written yet, and this is the machine's demo.",
   },
 }
 

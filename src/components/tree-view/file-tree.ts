@@ -1,3 +1,5 @@
+import * as tree from "@zag-js/tree-view"
+
 /**
  * Sample data for the tree view demo: a small project folder with two top folders,
  * nested sub-folders and four top-level files. Each node's id is its path, which is the
@@ -7,6 +9,8 @@ export interface FileNode {
   id: string
   name: string
   children?: FileNode[]
+  /** A folder whose children are not loaded yet says how many it has (zag's async trees). */
+  childrenCount?: number
 }
 
 export const fileTree: FileNode = {
@@ -58,3 +62,10 @@ export const fileTree: FileNode = {
     { id: "vite.config.ts", name: "vite.config.ts" },
   ],
 }
+
+// The data never changes, so one collection serves every demo instance.
+export const fileCollection = tree.collection<FileNode>({
+  nodeToValue: (node) => node.id,
+  nodeToString: (node) => node.name,
+  rootNode: fileTree,
+})

@@ -1,7 +1,7 @@
 import * as tree from "@zag-js/tree-view"
 import { normalizeProps } from "@zag-js/react"
-import type { KeyboardEvent } from "react"
-import { fileTree, type FileNode } from "./file-tree"
+import { fileCollection } from "./file-tree"
+import { treeKeyHandler } from "./tree-keys"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
@@ -11,13 +11,6 @@ import type { controls as treeViewControls } from "./tree-view.controls"
 import styles from "./tree-view.css?inline"
 
 export { styles }
-
-// The data never changes, so one collection serves every demo instance.
-const fileCollection = tree.collection<FileNode>({
-  nodeToValue: (node) => node.id,
-  nodeToString: (node) => node.name,
-  rootNode: fileTree,
-})
 
 export default function TreeViewDemo({ values }: DemoProps<typeof treeViewControls>) {
   const log = useDemoLog()
@@ -30,20 +23,7 @@ export default function TreeViewDemo({ values }: DemoProps<typeof treeViewContro
   const multiple = values.selectionMode === "multiple"
   const treeProps = api.getTreeProps()
 
-  // Two gaps in zag 1.47's key handling, filled before its handler runs:
-  // - it selects all on meta+a only; ctrl+a is that shortcut off macOS, so the demo sends
-  //   zag the very event meta+a sends;
-  // - it declares the `typeahead` prop but never reads it, so with typeahead off the demo
-  //   keeps the typed letters from zag.
-  const onTreeKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.ctrlKey && !event.metaKey && event.key.toLowerCase() === "a") {
-      event.preventDefault()
-      service.send({ type: "SELECTED.ALL", moveFocus: true })
-      return
-    }
-    if (!values.typeahead && isTypeaheadKey(event)) return
-    treeProps.onKeyDown?.(event)
-  }
+  const onTreeKeyDown = treeKeyHandler(service, treeProps.onKeyDown, values.typeahead)
 
   return (
     <div {...api.getRootProps()}>
@@ -70,10 +50,4 @@ export default function TreeViewDemo({ values }: DemoProps<typeof treeViewContro
       </div>
     </div>
   )
-}
-
-/** A printable key zag would use to jump to a node (`*` and space have their own jobs). */
-function isTypeaheadKey(event: KeyboardEvent): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey) return false
-  return event.key.length === 1 && event.key !== "*" && event.key !== " "
 }
