@@ -261,14 +261,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter",
     note: "zag's page keeps one panel's size fixed; that variant is not written yet, and this is the machine's demo.",
   },
-  "splitter/group-resize-behavior": {
-    to: "/splitter",
-    note: "zag's page chooses which panels give way on a resize; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/pixel-constraints": {
-    to: "/splitter?min-size-a=25&min-size-b=25",
-    note: "zag's page bounds panels in pixels; here the Min size settings bound them in percent; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/relative-units": {
     to: "/splitter",
     note: "zag's page sizes panels in relative units; that variant is not written yet, and this is the machine's demo.",
