@@ -15,8 +15,8 @@ export interface ZagExampleAddress {
 
 export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "date-picker/composition-inline": {
-    to: "/date-picker",
-    note: "zag's page shows the calendar inline, without a trigger; that variant is not written yet, and this is the machine's demo.",
+    to: "/date-picker/inline",
+    note: "the inline variant: the same always-shown calendar (zag's page builds it from parts).",
   },
   "date-picker/composition-min-max": {
     to: "/date-picker?min=2026-01-05&max=2026-03-20",
@@ -41,10 +41,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "date-picker/format-parse": {
     to: "/date-picker",
     note: "zag's page formats and parses typed dates its own way; that variant is not written yet, and this is the machine's demo.",
-  },
-  "date-picker/inline": {
-    to: "/date-picker",
-    note: "zag's page shows the calendar inline, without a trigger; that variant is not written yet, and this is the machine's demo.",
   },
   "date-picker/min-max": {
     to: "/date-picker?min=2026-01-05&max=2026-03-20",

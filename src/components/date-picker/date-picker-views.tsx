@@ -59,6 +59,9 @@ function MonthTable({ api, index }: ViewProps & { index: number }) {
       <table {...api.getTableProps({ view: "day", id: String(index) })}>
         <thead {...api.getTableHeadProps({ view: "day" })}>
           <tr {...api.getTableRowProps({ view: "day" })}>
+            {api.showWeekNumbers && (
+              <th {...api.getWeekNumberHeaderCellProps({ view: "day" })}>Wk</th>
+            )}
             {api.weekDays.map((day) => (
               <th key={day.long} scope="col" {...api.getTableHeaderProps({ view: "day" })}>
                 {day.narrow}
@@ -69,6 +72,11 @@ function MonthTable({ api, index }: ViewProps & { index: number }) {
         <tbody {...api.getTableBodyProps({ view: "day" })}>
           {weeks.map((week, row) => (
             <tr key={row} {...api.getTableRowProps({ view: "day" })}>
+              {api.showWeekNumbers && (
+                <th {...api.getWeekNumberCellProps({ weekIndex: row, week })}>
+                  {api.getWeekNumber(week)}
+                </th>
+              )}
               {week.map((value) => {
                 const cell = { value, visibleRange }
                 // With several months, a neighbour month's days are left blank: they are
