@@ -46,13 +46,9 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker?min=2026-01-05&max=2026-03-20",
     note: "the Min and Max settings bound the dates that can be picked.",
   },
-  "date-picker/month": {
-    to: "/date-picker",
-    note: "zag's page picks a month; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/month-range": {
-    to: "/date-picker-range",
-    note: "zag's page picks a range of months; that variant is not written yet, and this is the range demo.",
+    to: "/date-picker-range/month-range",
+    note: "the range demo's month-range variant: a first and a last month, picked from a grid of months.",
   },
   "date-picker/multi-month": {
     to: "/date-picker?num-of-months=2",
@@ -82,13 +78,9 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker?fixed-weeks",
     note: "zag's page adds a week-number column; that variant is not written yet, and this is the machine's demo.",
   },
-  "date-picker/year": {
-    to: "/date-picker",
-    note: "zag's page picks a year; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/year-range": {
-    to: "/date-picker-range",
-    note: "zag's page picks a range of years; that variant is not written yet, and this is the range demo.",
+    to: "/date-picker-range/year-range",
+    note: "the range demo's year-range variant: a first and a last year, picked from a grid of years.",
   },
   "dialog/autofocus-attr": {
     to: "/dialog",

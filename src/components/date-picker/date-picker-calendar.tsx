@@ -1,4 +1,5 @@
 import type { DateView } from "@zag-js/date-picker"
+import type { ReactNode } from "react"
 import { DatePickerSelects } from "./date-picker-selects"
 import { DayView, MonthView, YearView } from "./date-picker-views"
 import type { DatePickerApi } from "./use-date-picker-demo"
@@ -9,18 +10,22 @@ interface CalendarProps {
   views?: readonly DateView[]
   /** Whether the month and year selects are shown above the views. */
   selects?: boolean
+  /** Shown below the views, inside the calendar (a time field). */
+  children?: ReactNode
 }
 
 const allViews: readonly DateView[] = ["day", "month", "year"]
 
 /** The calendar's content: the selects over the day, month and year views, one shown at a time. */
-export function CalendarContent({ api, views = allViews, selects = true }: CalendarProps) {
+export function CalendarContent(props: CalendarProps) {
+  const { api, views = allViews, selects = true } = props
   return (
     <div {...api.getContentProps()}>
       {selects && <DatePickerSelects api={api} />}
       {views.includes("day") && <DayView api={api} />}
       {views.includes("month") && <MonthView api={api} />}
       {views.includes("year") && <YearView api={api} />}
+      {props.children}
     </div>
   )
 }
