@@ -30,10 +30,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-input",
     note: "the date-input demo: a segmented date field (zag's page pairs it with a picker).",
   },
-  "date-picker/date-time": {
-    to: "/date-picker",
-    note: "zag's page picks a date and a time; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/dynamic-max": {
     to: "/date-picker?max=2026-03-20",
     note: "the Max setting, which the Controls tab changes while the picker runs.",
@@ -65,10 +61,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "date-picker/range-calendar": {
     to: "/date-picker-range",
     note: "the date picker demo that selects a range of dates.",
-  },
-  "date-picker/trigger-only": {
-    to: "/date-picker",
-    note: "zag's page has a trigger and no input; that variant is not written yet, and this is the machine's demo.",
   },
   "date-picker/unavailable": {
     to: "/date-picker?weekends-unavailable",
