@@ -54,10 +54,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker?num-of-months=3",
     note: "several months side by side (the Months setting).",
   },
-  "date-picker/open-control": {
-    to: "/date-picker",
-    note: "zag's page opens and closes the picker from outside; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/range-calendar": {
     to: "/date-picker-range",
     note: "the date picker demo that selects a range of dates.",
@@ -65,10 +61,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "date-picker/unavailable": {
     to: "/date-picker?weekends-unavailable",
     note: "weekends marked unavailable (the Weekends unavailable setting).",
-  },
-  "date-picker/week-numbers": {
-    to: "/date-picker?fixed-weeks",
-    note: "zag's page adds a week-number column; that variant is not written yet, and this is the machine's demo.",
   },
   "date-picker/year-range": {
     to: "/date-picker-range/year-range",
