@@ -34,10 +34,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker?max=2026-03-20",
     note: "the Max setting, which the Controls tab changes while the picker runs.",
   },
-  "date-picker/format-parse": {
-    to: "/date-picker",
-    note: "zag's page formats and parses typed dates its own way; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/min-max": {
     to: "/date-picker?min=2026-01-05&max=2026-03-20",
     note: "the Min and Max settings bound the dates that can be picked.",
