@@ -22,10 +22,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker?min=2026-01-05&max=2026-03-20",
     note: "the Min and Max settings bound the dates (zag's page composes the same machine from parts).",
   },
-  "date-picker/custom-calendar": {
-    to: "/date-picker?locale=ja-JP",
-    note: "zag's page uses a non-Gregorian calendar; here the Locale setting changes the calendar's language; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/date-input-date-picker": {
     to: "/date-input",
     note: "the date-input demo: a segmented date field (zag's page pairs it with a picker).",

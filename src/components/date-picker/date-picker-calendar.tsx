@@ -10,6 +10,8 @@ interface CalendarProps {
   views?: readonly DateView[]
   /** Whether the month and year selects are shown above the views. */
   selects?: boolean
+  /** Writes the day numbers in a locale's own digits (Latin digits unless given). */
+  digits?: Intl.NumberFormat
   /** Shown below the views, inside the calendar (a time field). */
   children?: ReactNode
 }
@@ -22,7 +24,7 @@ export function CalendarContent(props: CalendarProps) {
   return (
     <div {...api.getContentProps()}>
       {selects && <DatePickerSelects api={api} />}
-      {views.includes("day") && <DayView api={api} />}
+      {views.includes("day") && <DayView api={api} digits={props.digits} />}
       {views.includes("month") && <MonthView api={api} />}
       {views.includes("year") && <YearView api={api} />}
       {props.children}

@@ -27,6 +27,8 @@ interface DatePickerFrameProps {
   field?: ReactNode
   /** Shown inside the calendar, below its views (a time field). */
   inCalendar?: ReactNode
+  /** Writes the day numbers in a locale's own digits (Persian digits in fa-IR). */
+  digits?: Intl.NumberFormat
   /** How the form writes a date (ISO YYYY-MM-DD by default; a month picker's YYYY-MM). */
   formText?: (date: DateValue) => string
 }
@@ -45,7 +47,12 @@ export function DatePickerFrame(props: DatePickerFrameProps) {
         {props.header}
         {props.field ?? <DatePickerField api={api} labels={props.labels ?? []} />}
         {props.footer}
-        <DatePickerCalendar api={api} views={props.views} selects={props.selects}>
+        <DatePickerCalendar
+          api={api}
+          views={props.views}
+          selects={props.selects}
+          digits={props.digits}
+        >
           {props.inCalendar}
         </DatePickerCalendar>
       </div>
