@@ -60,48 +60,28 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     note: "a moment in a time zone, which the field names (the Time zone setting).",
   },
   "date-picker/composition-inline": {
-    to: "/date-picker",
-    note: "zag's page shows the calendar inline, without a trigger; that variant is not written yet, and this is the machine's demo.",
+    to: "/date-picker/inline",
+    note: "the inline variant: the same always-shown calendar (zag's page builds it from parts).",
   },
   "date-picker/composition-min-max": {
     to: "/date-picker?min=2026-01-05&max=2026-03-20",
     note: "the Min and Max settings bound the dates (zag's page composes the same machine from parts).",
   },
-  "date-picker/custom-calendar": {
-    to: "/date-picker?locale=ja-JP",
-    note: "zag's page uses a non-Gregorian calendar; here the Locale setting changes the calendar's language; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/date-input-date-picker": {
     to: "/date-input",
     note: "the date-input demo: a segmented date field (zag's page pairs it with a picker).",
-  },
-  "date-picker/date-time": {
-    to: "/date-picker",
-    note: "zag's page picks a date and a time; that variant is not written yet, and this is the machine's demo.",
   },
   "date-picker/dynamic-max": {
     to: "/date-picker?max=2026-03-20",
     note: "the Max setting, which the Controls tab changes while the picker runs.",
   },
-  "date-picker/format-parse": {
-    to: "/date-picker",
-    note: "zag's page formats and parses typed dates its own way; that variant is not written yet, and this is the machine's demo.",
-  },
-  "date-picker/inline": {
-    to: "/date-picker",
-    note: "zag's page shows the calendar inline, without a trigger; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/min-max": {
     to: "/date-picker?min=2026-01-05&max=2026-03-20",
     note: "the Min and Max settings bound the dates that can be picked.",
   },
-  "date-picker/month": {
-    to: "/date-picker",
-    note: "zag's page picks a month; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/month-range": {
-    to: "/date-picker-range",
-    note: "zag's page picks a range of months; that variant is not written yet, and this is the range demo.",
+    to: "/date-picker-range/month-range",
+    note: "the range demo's month-range variant: a first and a last month, picked from a grid of months.",
   },
   "date-picker/multi": {
     to: "/date-picker-multi",
@@ -115,10 +95,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker?num-of-months=3",
     note: "several months side by side (the Months setting).",
   },
-  "date-picker/open-control": {
-    to: "/date-picker",
-    note: "zag's page opens and closes the picker from outside; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/range": {
     to: "/date-picker-range",
     note: "the date picker demo that selects a range of dates.",
@@ -127,25 +103,13 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker-range",
     note: "the date picker demo that selects a range of dates.",
   },
-  "date-picker/trigger-only": {
-    to: "/date-picker",
-    note: "zag's page has a trigger and no input; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/unavailable": {
     to: "/date-picker?weekends-unavailable",
     note: "weekends marked unavailable (the Weekends unavailable setting).",
   },
-  "date-picker/week-numbers": {
-    to: "/date-picker?fixed-weeks",
-    note: "zag's page adds a week-number column; that variant is not written yet, and this is the machine's demo.",
-  },
-  "date-picker/year": {
-    to: "/date-picker",
-    note: "zag's page picks a year; that variant is not written yet, and this is the machine's demo.",
-  },
   "date-picker/year-range": {
-    to: "/date-picker-range",
-    note: "zag's page picks a range of years; that variant is not written yet, and this is the range demo.",
+    to: "/date-picker-range/year-range",
+    note: "the range demo's year-range variant: a first and a last year, picked from a grid of years.",
   },
   "dialog/checkbox-focus-visible": {
     to: "/dialog",

@@ -20,7 +20,7 @@ export function DatePickerField({ api, labels }: { api: DatePickerApi; labels: s
   )
 }
 
-function CalendarIcon() {
+export function CalendarIcon() {
   return (
     <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none">
       <rect x="1.5" y="2.5" width="13" height="12" rx="1.5" stroke="currentColor" />

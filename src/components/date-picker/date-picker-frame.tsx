@@ -1,3 +1,4 @@
+import type { DateValue, DateView } from "@zag-js/date-picker"
 import type { ReactNode } from "react"
 import { DemoProblem } from "../kit/parts/demo-problem"
 import { useFormLog } from "../kit/runtime/form-log"
@@ -12,12 +13,24 @@ interface DatePickerFrameProps {
   messages: string[]
   /** Field name the form logs the value under. */
   name: string
-  /** One label per text input (two for a range). */
-  labels: string[]
+  /** One label per text input (two for a range); none when `field` replaces the inputs. */
+  labels?: string[]
   /** Shown above the field (the range presets). */
   header?: ReactNode
   /** Shown below the field (the multiple picker's list of dates). */
   footer?: ReactNode
+  /** The views the calendar can reach (a month picker has no days); all three by default. */
+  views?: readonly DateView[]
+  /** Whether the calendar has the month and year selects (yes by default). */
+  selects?: boolean
+  /** Replaces the text field (a picker opened from a button alone). */
+  field?: ReactNode
+  /** Shown inside the calendar, below its views (a time field). */
+  inCalendar?: ReactNode
+  /** Writes the day numbers in a locale's own digits (Persian digits in fa-IR). */
+  digits?: Intl.NumberFormat
+  /** How the form writes a date (ISO YYYY-MM-DD by default; a month picker's YYYY-MM). */
+  formText?: (date: DateValue) => string
 }
 
 /** What every date picker demo shows: the form, the outside element, field and popup. */
@@ -32,11 +45,18 @@ export function DatePickerFrame(props: DatePickerFrameProps) {
       </button>
       <div {...api.getRootProps()}>
         {props.header}
-        <DatePickerField api={api} labels={props.labels} />
+        {props.field ?? <DatePickerField api={api} labels={props.labels ?? []} />}
         {props.footer}
-        <DatePickerCalendar api={api} />
+        <DatePickerCalendar
+          api={api}
+          views={props.views}
+          selects={props.selects}
+          digits={props.digits}
+        >
+          {props.inCalendar}
+        </DatePickerCalendar>
       </div>
-      <DateValueField name={props.name} value={api.value} />
+      <DateValueField name={props.name} value={api.value} write={props.formText} />
       {messages.length > 0 && <DemoProblem>{messages.join(" ")}</DemoProblem>}
     </form>
   )

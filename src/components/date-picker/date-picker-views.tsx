@@ -28,22 +28,26 @@ function ViewControl({ api, view, title }: ViewProps & { view: DateView; title: 
   )
 }
 
-/** The day view: one table per visible month (7 columns). */
-export function DayView({ api }: ViewProps) {
+/** The day view: one table per visible month (7 columns). `digits` writes the day numbers. */
+export function DayView({ api, digits }: ViewProps & { digits?: Intl.NumberFormat }) {
   const months = Array.from({ length: api.numOfMonths }, (_, index) => index)
   return (
     <div {...api.getViewProps({ view: "day" })}>
       <ViewControl api={api} view="day" title={api.visibleRangeText.formatted} />
       <div className="sb-date-picker-months">
         {months.map((index) => (
-          <MonthTable key={index} api={api} index={index} />
+          <MonthTable key={index} api={api} index={index} digits={digits} />
         ))}
       </div>
     </div>
   )
 }
 
-function MonthTable({ api, index }: ViewProps & { index: number }) {
+function MonthTable({
+  api,
+  index,
+  digits,
+}: ViewProps & { index: number; digits?: Intl.NumberFormat | undefined }) {
   // The first month is the machine's own; later ones are offsets from it.
   const offset = index === 0 ? undefined : api.getOffset({ months: index })
   const weeks = offset?.weeks ?? api.weeks
@@ -59,6 +63,9 @@ function MonthTable({ api, index }: ViewProps & { index: number }) {
       <table {...api.getTableProps({ view: "day", id: String(index) })}>
         <thead {...api.getTableHeadProps({ view: "day" })}>
           <tr {...api.getTableRowProps({ view: "day" })}>
+            {api.showWeekNumbers && (
+              <th {...api.getWeekNumberHeaderCellProps({ view: "day" })}>Wk</th>
+            )}
             {api.weekDays.map((day) => (
               <th key={day.long} scope="col" {...api.getTableHeaderProps({ view: "day" })}>
                 {day.narrow}
@@ -69,6 +76,11 @@ function MonthTable({ api, index }: ViewProps & { index: number }) {
         <tbody {...api.getTableBodyProps({ view: "day" })}>
           {weeks.map((week, row) => (
             <tr key={row} {...api.getTableRowProps({ view: "day" })}>
+              {api.showWeekNumbers && (
+                <th {...api.getWeekNumberCellProps({ weekIndex: row, week })}>
+                  {api.getWeekNumber(week)}
+                </th>
+              )}
               {week.map((value) => {
                 const cell = { value, visibleRange }
                 // With several months, a neighbour month's days are left blank: they are
@@ -77,7 +89,9 @@ function MonthTable({ api, index }: ViewProps & { index: number }) {
                   return <td key={value.toString()} role="gridcell" />
                 return (
                   <td key={value.toString()} {...api.getDayTableCellProps(cell)}>
-                    <div {...api.getDayTableCellTriggerProps(cell)}>{value.day}</div>
+                    <div {...api.getDayTableCellTriggerProps(cell)}>
+                      {digits ? digits.format(value.day) : value.day}
+                    </div>
                   </td>
                 )
               })}

@@ -79,6 +79,19 @@ export const datePickerBaseControls = defineControls({
   placement: placementControl("bottom-start", "Where the calendar opens relative to the field."),
 })
 
+type BaseControls = typeof datePickerBaseControls
+
+/**
+ * The shared settings less those that do not apply to a variant (an inline calendar has no
+ * popup to place; a month picker has no day grid), as that variant's own schema.
+ */
+export function datePickerControlsWithout<K extends keyof BaseControls>(
+  ...left: K[]
+): Omit<BaseControls, K> {
+  const kept = Object.entries(datePickerBaseControls).filter(([key]) => !left.includes(key as K))
+  return Object.fromEntries(kept) as Omit<BaseControls, K>
+}
+
 /** Choosing a date (or the end of a range) closes the calendar. */
 export const closeOnSelect = {
   type: "boolean",

@@ -47,6 +47,26 @@ export function datePicker(root: ShadowRoot) {
     /** The value the form carries: the hidden field's ISO dates. */
     formValue: (name: string) =>
       root.querySelector<HTMLInputElement>(`input[type="hidden"][name="${name}"]`)!.value,
+    /** The year's cell, paging the year view by decades until it is shown. */
+    async showYear(year: number) {
+      const cell = () =>
+        root.querySelector<HTMLElement>(
+          `[data-part="table-cell-trigger"][data-view="year"][data-value="${year}"]:not([data-outside-range])`,
+        )
+      const view = '[data-part="view"][data-view="year"]'
+      for (let pages = 0; !cell() && pages < 100; pages++) {
+        const shown = Number(root.querySelector(`${view} [data-value]`)?.getAttribute("data-value"))
+        const way = shown > year ? "prev" : "next"
+        await click(root.querySelector(`${view} [data-part="${way}-trigger"]`)!)
+        await waitFor(
+          () =>
+            Number(root.querySelector(`${view} [data-value]`)?.getAttribute("data-value")) !==
+            shown,
+          `the year view to page ${way}`,
+        )
+      }
+      return waitFor(cell, `the year ${year}`)
+    },
     async openCalendar() {
       await click(trigger())
       await waitFor(isOpen, "the calendar to open")

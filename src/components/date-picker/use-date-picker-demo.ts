@@ -8,18 +8,26 @@ import type { DatePickerSettings } from "./date-picker.controls"
 import { readDateBounds, unavailableRule } from "./date-picker-settings"
 
 /**
- * The date picker machine all three demos run, fed from the Controls tab. Settings zag
- * cannot take as typed (min and max are text here) are read first; a bad one is set aside
- * with a reason the demo shows, instead of reaching zag and throwing.
+ * The settings a date picker receives: the demos get them all; a variant's own, smaller
+ * schema leaves out those that do not apply to it (no day grid, no popup).
+ */
+export type DatePickerDemoSettings = Partial<DatePickerSettings>
+
+/**
+ * The date picker machine all three demos and their variants run, fed from the Controls tab.
+ * Settings zag cannot take as typed (min and max are text here) are read first; a bad one is
+ * set aside with a reason the demo shows, instead of reaching zag and throwing. `props` are
+ * the variant's own machine props (inline, a minimum view, a format of its own, …).
  */
 export function useDatePickerDemo(
-  settings: DatePickerSettings,
+  settings: DatePickerDemoSettings,
   selectionMode: datePicker.SelectionMode,
+  props: Partial<datePicker.Props> = {},
 ) {
   const {
-    min: minText,
-    max: maxText,
-    weekendsUnavailable,
+    min: minText = "",
+    max: maxText = "",
+    weekendsUnavailable = false,
     placement,
     numOfMonths,
     startOfWeek,
@@ -39,10 +47,11 @@ export function useDatePickerDemo(
     min: bounds.min,
     max: bounds.max,
     // The number controls accept fractions; zag counts whole months and weekdays.
-    numOfMonths: Math.round(numOfMonths),
-    startOfWeek: Math.round(startOfWeek),
+    ...(numOfMonths !== undefined && { numOfMonths: Math.round(numOfMonths) }),
+    ...(startOfWeek !== undefined && { startOfWeek: Math.round(startOfWeek) }),
     isDateUnavailable: unavailableRule(weekendsUnavailable),
-    positioning: { ...overlayPositioning, placement },
+    positioning: { ...overlayPositioning, ...(placement && { placement }) },
+    ...props,
   })
   return { api: datePicker.connect(service, normalizeProps), messages: bounds.problems }
 }
