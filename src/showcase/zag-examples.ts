@@ -158,10 +158,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer",
     note: "zag's page cannot be dragged; that variant is not written yet, and this is the machine's demo.",
   },
-  "drawer/indent-effect": {
-    to: "/drawer",
-    note: "zag's page pushes the page back as it opens; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/mobile-nav": {
     to: "/drawer?swipe-direction=start",
     note: "a drawer from the start edge, as a phone's navigation opens (the Swipe direction setting).",
