@@ -182,10 +182,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer?snap-points=20rem,1",
     note: "the drawer stops at 20rem and at full height (the Snap points setting).",
   },
-  "drawer/swipe-area": {
-    to: "/drawer",
-    note: "zag's page opens by a swipe from the screen's edge; that variant is not written yet, and this is the machine's demo.",
-  },
   "menu/focusable-submenu": {
     to: "/nested-menu",
     note: "zag's page has a submenu trigger that takes focus; that variant is not written yet, and this is the nested menu demo.",
