@@ -162,10 +162,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer?swipe-direction=start",
     note: "a drawer from the start edge, as a phone's navigation opens (the Swipe direction setting).",
   },
-  "drawer/multiple-trigger": {
-    to: "/drawer",
-    note: "zag's page opens one drawer from several triggers; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/nested": {
     to: "/drawer",
     note: "zag's page opens a drawer from a drawer; that variant is not written yet, and this is the machine's demo.",
