@@ -162,10 +162,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer?swipe-direction=start",
     note: "a drawer from the start edge, as a phone's navigation opens (the Swipe direction setting).",
   },
-  "drawer/nested": {
-    to: "/drawer",
-    note: "zag's page opens a drawer from a drawer; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/non-modal": {
     to: "/drawer?modal=false",
     note: "a drawer that leaves the page usable (the Modal setting off).",
