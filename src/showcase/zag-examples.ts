@@ -134,10 +134,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/dialog?prevent-scroll=false",
     note: "zag's page lets the page scroll behind the dialog; here the Prevent scroll setting is off; that variant is not written yet, and this is the machine's demo.",
   },
-  "drawer/action-sheet": {
-    to: "/drawer",
-    note: "zag's page is an action sheet of buttons; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/active-snap-point": {
     to: "/drawer?snap-points=20rem,1",
     note: "the drawer's snap points; the one it rests at is its active snap point.",
