@@ -142,10 +142,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer",
     note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
   },
-  "drawer/controlled-async": {
-    to: "/drawer",
-    note: "zag's page opens after an asynchronous step; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/cross-axis-scroll": {
     to: "/drawer",
     note: "zag's page scrolls its content across the swipe axis; that variant is not written yet, and this is the machine's demo.",
