@@ -146,10 +146,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer",
     note: "zag's page scrolls its content across the swipe axis; that variant is not written yet, and this is the machine's demo.",
   },
-  "drawer/draggable-false": {
-    to: "/drawer",
-    note: "zag's page cannot be dragged; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/mobile-nav": {
     to: "/drawer?swipe-direction=start",
     note: "a drawer from the start edge, as a phone's navigation opens (the Swipe direction setting).",

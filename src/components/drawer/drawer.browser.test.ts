@@ -21,10 +21,8 @@ import {
 import { drawerDemo } from "./drawer.page"
 import { dragVertically, settle, visibleHeight, waitForClosed } from "./drawer-test-helpers"
 
-// Ported from zag's drawer e2e suite (e2e/drawer.e2e.ts). Not ported:
-// - "drawer [draggable=false]": zag's draggable-false example renders content that only the
-//   grabber drags; this demo shows zag's basic example, whose content drags too, and has no
-//   setting for it.
+// Ported from zag's drawer e2e suite (e2e/drawer.e2e.ts); its "drawer [draggable=false]"
+// scenario is the draggable-false variant's (drawer.draggable-false.browser.test.ts).
 
 async function openDrawer(attributes: Record<string, string> = {}) {
   const mounted = await mountDemo("drawer", attributes)

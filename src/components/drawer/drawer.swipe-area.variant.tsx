@@ -3,7 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import { drawerItems } from "./drawer-items"
+import { ItemList } from "./drawer-body"
 import { DrawerFrame } from "./drawer-frame"
 import { drawerSettings, type DrawerValues } from "./drawer-settings"
 import type { controls as drawerControls } from "./drawer.controls"
@@ -37,11 +37,7 @@ function SwipeAreaDrawer({ values }: { values: DrawerValues }) {
         <div className="sb-row">
           <button {...api.getCloseTriggerProps()}>Close</button>
         </div>
-        <div className="sb-drawer-scrollable" tabIndex={0} role="region" aria-label="Items">
-          {drawerItems.map((item) => (
-            <div key={item}>{item}</div>
-          ))}
-        </div>
+        <ItemList />
       </DrawerFrame>
     </div>
   )
