@@ -154,10 +154,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer?modal=false",
     note: "a drawer that leaves the page usable (the Modal setting off).",
   },
-  "drawer/range-input": {
-    to: "/drawer",
-    note: "zag's page holds a range input that does not drag the drawer; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/snap-points": {
     to: "/drawer?snap-points=20rem,1",
     note: "the drawer stops at 20rem and at full height (the Snap points setting).",
