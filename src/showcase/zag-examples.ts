@@ -108,7 +108,7 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   },
   "dialog/controlled": {
     to: "/dialog",
-    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page holds the open state in React and passes every change on at once: the drawer behaves as this demo does (for a state that answers after an async step, see /drawer/controlled-async).",
   },
   "dialog/datepicker": {
     to: "/dialog",
@@ -140,7 +140,7 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   },
   "drawer/controlled": {
     to: "/drawer",
-    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page holds the open state in React and passes every change on at once: the drawer behaves as this demo does (for a state that answers after an async step, see /drawer/controlled-async).",
   },
   "drawer/cross-axis-scroll": {
     to: "/drawer",
@@ -196,7 +196,7 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   },
   "popover/controlled": {
     to: "/popover",
-    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page holds the open state in React and passes every change on at once: the drawer behaves as this demo does (for a state that answers after an async step, see /drawer/controlled-async).",
   },
   "popover/in-dialog": {
     to: "/popover",
