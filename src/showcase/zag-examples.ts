@@ -127,61 +127,29 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/dialog?prevent-scroll=false",
     note: "the Prevent scroll setting off lets the page behind scroll while the dialog is open, as on zag's page.",
   },
-  "drawer/action-sheet": {
-    to: "/drawer",
-    note: "zag's page is an action sheet of buttons; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/active-snap-point": {
     to: "/drawer?snap-points=20rem,1",
     note: "the drawer's snap points; the one it rests at is its active snap point.",
   },
   "drawer/controlled": {
     to: "/drawer",
-    note: "zag's page holds the open state in React; that variant is not written yet, and this is the machine's demo.",
-  },
-  "drawer/controlled-async": {
-    to: "/drawer",
-    note: "zag's page opens after an asynchronous step; that variant is not written yet, and this is the machine's demo.",
+    note: "zag's page holds the open state in React and passes every change on at once: the drawer behaves as this demo does (for a state that answers after an async step, see /drawer/controlled-async).",
   },
   "drawer/cross-axis-scroll": {
     to: "/drawer",
     note: "zag's page scrolls its content across the swipe axis; that variant is not written yet, and this is the machine's demo.",
   },
-  "drawer/draggable-false": {
-    to: "/drawer",
-    note: "zag's page cannot be dragged; that variant is not written yet, and this is the machine's demo.",
-  },
-  "drawer/indent-effect": {
-    to: "/drawer",
-    note: "zag's page pushes the page back as it opens; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/mobile-nav": {
     to: "/drawer?swipe-direction=start",
     note: "a drawer from the start edge, as a phone's navigation opens (the Swipe direction setting).",
-  },
-  "drawer/multiple-trigger": {
-    to: "/drawer",
-    note: "zag's page opens one drawer from several triggers; that variant is not written yet, and this is the machine's demo.",
-  },
-  "drawer/nested": {
-    to: "/drawer",
-    note: "zag's page opens a drawer from a drawer; that variant is not written yet, and this is the machine's demo.",
   },
   "drawer/non-modal": {
     to: "/drawer?modal=false",
     note: "a drawer that leaves the page usable (the Modal setting off).",
   },
-  "drawer/range-input": {
-    to: "/drawer",
-    note: "zag's page holds a range input that does not drag the drawer; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/snap-points": {
     to: "/drawer?snap-points=20rem,1",
     note: "the drawer stops at 20rem and at full height (the Snap points setting).",
-  },
-  "drawer/swipe-area": {
-    to: "/drawer",
-    note: "zag's page opens by a swipe from the screen's edge; that variant is not written yet, and this is the machine's demo.",
   },
   "menu/combobox": { to: "/menu-combobox", note: "a combobox inside a menu." },
   "menu/nested": { to: "/nested-menu", note: "a menu with submenus." },

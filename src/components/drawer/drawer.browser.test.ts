@@ -19,49 +19,10 @@ import {
   within,
 } from "../../../test/browser/helpers"
 import { drawerDemo } from "./drawer.page"
+import { dragVertically, settle, visibleHeight, waitForClosed } from "./drawer-test-helpers"
 
-// Ported from zag's drawer e2e suite (e2e/drawer.e2e.ts). Not ported:
-// - "drawer [draggable=false]": zag's draggable-false example renders content that only the
-//   grabber drags; this demo shows zag's basic example, whose content drags too, and has no
-//   setting for it.
-
-/** Waits until the drawer's animations and transitions (opening, snapping back) are over. */
-async function settle(content: HTMLElement) {
-  await nextFrame()
-  await Promise.allSettled(content.getAnimations().map((animation) => animation.finished))
-  await nextFrame()
-}
-
-/** How much of a bottom drawer shows above the bottom of the viewport, in pixels. */
-const visibleHeight = (content: HTMLElement) =>
-  Math.round(innerHeight - content.getBoundingClientRect().top)
-
-interface Drag {
-  /** Mouse moves on the way, each its own input event. */
-  steps?: number
-  /** Pause after each move, in ms: a slow drag has time between moves, a flick none. */
-  pause?: number
-  /** Keep the button down at the end (the drag is not released). */
-  hold?: boolean
-}
-
-/**
- * Drags the real mouse from the centre of `element` by `dy` pixels (down when positive). A slow
- * drag rests before letting go, so it is released still, not thrown.
- */
-async function dragVertically(element: Element, dy: number, drag: Drag = {}) {
-  const { steps = 20, pause = 15, hold = false } = drag
-  const [x, y] = centre(element)
-  await sendMouse({ type: "move", position: [x, y] })
-  await sendMouse({ type: "down" })
-  for (let step = 1; step <= steps; step++) {
-    await sendMouse({ type: "move", position: [x, Math.round(y + (dy * step) / steps)] })
-    if (pause) await sleep(pause)
-  }
-  if (pause) await sleep(150)
-  if (!hold) await sendMouse({ type: "up" })
-  await nextFrame()
-}
+// Ported from zag's drawer e2e suite (e2e/drawer.e2e.ts); its "drawer [draggable=false]"
+// scenario is the draggable-false variant's (drawer.draggable-false.browser.test.ts).
 
 async function openDrawer(attributes: Record<string, string> = {}) {
   const mounted = await mountDemo("drawer", attributes)
@@ -70,14 +31,6 @@ async function openDrawer(attributes: Record<string, string> = {}) {
   const dialog = await waitFor(() => demo.dialog(), "the drawer to open")
   await settle(demo.content())
   return { ...mounted, demo, dialog }
-}
-
-/** Waits until the drawer is closed and its exit animation has run: nothing of it shows. */
-async function waitForClosed(demo: ReturnType<typeof drawerDemo>) {
-  await waitFor(
-    () => demo.content().hidden && demo.backdrop().hidden && !demo.dialog(),
-    "the drawer to close",
-  )
 }
 
 describe("<demo-drawer>", () => {
