@@ -26,8 +26,7 @@ const ELEMENT_RUNTIME =
  * defines at once (with its head start), copied into every entry with what it imports
  * (scripts/catalog/generators/library-entries.ts).
  */
-const IN_THE_ENTRY =
-  /[\\/]src[\\/]elements[\\/]define[\\/]element-class\.|\?statebook-copy=/
+const IN_THE_ENTRY = /[\\/]src[\\/]elements[\\/]define[\\/]element-class\.|\?statebook-copy=/
 
 export const isElementRuntime = (id: string) =>
   ELEMENT_RUNTIME.test(id) && !AFTER_THE_WIDGET.test(id) && !IN_THE_ENTRY.test(id)
