@@ -2,30 +2,20 @@ import { expect } from "chai"
 import { getByRole, queryByRole } from "@testing-library/dom"
 import {
   cleanup,
-  click,
   expectFocus,
-  mountDemo,
   press,
   seriousViolations,
   waitFor,
   within,
 } from "../../../test/browser/helpers"
+import { openDialogVariant } from "./dialog.page"
 
 /*
  * <demo-dialog variant="autofocus-attr">: the Name field carries data-autofocus and takes
  * focus on open, with no initialFocusEl set; a basic dialog would focus its close button.
  */
 
-async function open() {
-  const mounted = await mountDemo("dialog", { variant: "autofocus-attr" })
-  const trigger = getByRole(within(mounted.root), "button", { name: "Rename" })
-  await click(trigger)
-  const content = await waitFor(
-    () => queryByRole(within(mounted.root), "dialog", { name: "Rename project" }),
-    "the dialog to open",
-  )
-  return { ...mounted, trigger, content }
-}
+const open = () => openDialogVariant("autofocus-attr", "Rename", "Rename project")
 
 describe('<demo-dialog variant="autofocus-attr">', () => {
   afterEach(cleanup)

@@ -4,12 +4,12 @@ import {
   cleanup,
   click,
   expectFocus,
-  mountDemo,
   press,
   seriousViolations,
   waitFor,
   within,
 } from "../../../test/browser/helpers"
+import { openDialogVariant } from "./dialog.page"
 
 /*
  * <demo-dialog variant="cloudinary">: a picture picker added outside the dialog's content, as
@@ -18,16 +18,7 @@ import {
  * that click (or block it behind its backdrop).
  */
 
-async function open() {
-  const mounted = await mountDemo("dialog", { variant: "cloudinary" })
-  const trigger = getByRole(within(mounted.root), "button", { name: "Edit profile" })
-  await click(trigger)
-  const content = await waitFor(
-    () => queryByRole(within(mounted.root), "dialog", { name: "Edit profile" }),
-    "the dialog to open",
-  )
-  return { ...mounted, trigger, content }
-}
+const open = () => openDialogVariant("cloudinary", "Edit profile", "Edit profile")
 
 async function openPicker(root: ShadowRoot, content: HTMLElement) {
   await click(getByRole(content, "button", { name: "Upload a picture" }))

@@ -4,12 +4,12 @@ import {
   cleanup,
   click,
   expectFocus,
-  mountDemo,
   press,
   seriousViolations,
   waitFor,
   within,
 } from "../../../test/browser/helpers"
+import { openDialogVariant } from "./dialog.page"
 
 /*
  * <demo-dialog variant="no-autofocus-attr">: Close and Help come first but carry
@@ -17,16 +17,7 @@ import {
  * reaches the skipped buttons: they are only passed over on open.
  */
 
-async function open() {
-  const mounted = await mountDemo("dialog", { variant: "no-autofocus-attr" })
-  const trigger = getByRole(within(mounted.root), "button", { name: "Delete file" })
-  await click(trigger)
-  const content = await waitFor(
-    () => queryByRole(within(mounted.root), "dialog", { name: "Delete Budget.xlsx?" }),
-    "the dialog to open",
-  )
-  return { ...mounted, trigger, content }
-}
+const open = () => openDialogVariant("no-autofocus-attr", "Delete file", "Delete Budget.xlsx?")
 
 describe('<demo-dialog variant="no-autofocus-attr">', () => {
   afterEach(cleanup)
