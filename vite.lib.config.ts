@@ -5,7 +5,6 @@ import { ALL, demoCatalog, ENTRY } from "./scripts/catalog/catalog-plugin.ts"
 import { DEMO, VARIANT_SEPARATOR } from "./scripts/catalog/generators/library-entries.ts"
 import { readDemoFolders } from "./scripts/catalog/demo-folders.ts"
 import { docsOnlyText } from "./scripts/docs-only-text.ts"
-import { DEMO_FILES } from "./src/elements/define/per-demo-entry.ts"
 
 /**
  * The element bundle: self-contained ES modules with React inside, so a plain
@@ -84,34 +83,50 @@ function hoistTransitiveImports(): Plugin {
         // An entry imports nothing statically (scripts/catalog/generators/library-entries.ts):
         // it asks for the runtime with import(), and a per-demo entry for its demo's code once
         // an element nears the viewport. Their own imports would then be found one level at a
-        // time; this prelude names them all. The runtime's are requested as the entry runs,
-        // in its one round trip; a per-demo entry's demo code (not a variant's, which an element
-        // fetches only once its `variant` asks) is named in a function the entry calls with
-        // the demo's own import (per-demo-entry.ts's DEMO_FILES), so a demo far down the page
-        // costs nothing until the reader nears it.
+        // time; the entry names them all. The runtime's are requested as the entry runs, in
+        // its one round trip; a per-demo entry's demo code (not a variant's, which an element
+        // fetches only once its `variant` asks) beside the entry's own import() of the demo,
+        // so a demo far down the page costs nothing until the reader nears it. Plain import()
+        // calls with relative paths only: every bundler that re-bundles us (webpack, Rspack,
+        // esbuild) understands them, where an `import.meta` property broke webpack's server
+        // build.
         if (!chunk.isEntry || chunk.imports.length > 0) continue
         const perDemo = chunk.fileName.startsWith("elements/")
         const base = perDemo ? "../" : "./"
         // A failure is the element's to report when it asks for the same module.
         const requests = (fileNames: Iterable<string>) =>
-          [...fileNames].map((fileName) => `import("${base}${fileName}").catch(()=>{});`).join("")
+          [...fileNames].map((fileName) => `import("${base}${fileName}").catch(()=>{})`)
         // The targets themselves too (the entry imports them anyway; the module map fetches a
         // file once), so the prelude names everything the entry asks for.
         const withImports = (asked: string[]) => new Set([...asked, ...importedBy(asked)])
         const runtime = withImports(chunk.dynamicImports.filter(holdsRuntime))
-        const demo = perDemo
-          ? withImports(
-              chunk.dynamicImports.filter((file) => !holdsRuntime(file) && !holdsVariant(file)),
-            )
-          : new Set<string>()
-        const demoOnly = [...demo].filter((fileName) => !runtime.has(fileName))
-        chunk.code =
-          requests(runtime) +
-          (demoOnly.length > 0 ? `import.meta.${DEMO_FILES}=()=>{${requests(demoOnly)}};` : "") +
-          chunk.code
+        chunk.code = requests(runtime).join(";") + ";" + chunk.code
+        if (!perDemo) continue
+        const demoImports = chunk.dynamicImports.filter(
+          (file) => !holdsRuntime(file) && !holdsVariant(file),
+        )
+        const demoOnly = [...withImports(demoImports)].filter(
+          (fileName) => !runtime.has(fileName) && !demoImports.includes(fileName),
+        )
+        if (demoImports.length !== 1)
+          throw new Error(`${chunk.fileName} should import one demo chunk, not ${demoImports}`)
+        if (demoOnly.length > 0)
+          chunk.code = withDemoFiles(chunk, base + demoImports[0], requests(demoOnly))
       }
     },
   }
+}
+
+/** The entry's one `import()` of `target`, made to request `files` beside it. */
+function withDemoFiles(chunk: { fileName: string; code: string }, target: string, files: string[]) {
+  const escaped = target.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  const ownImport = new RegExp(`import\\((["'\`])${escaped}\\1\\)`, "g")
+  const found = chunk.code.match(ownImport)
+  if (found?.length !== 1)
+    throw new Error(
+      `${chunk.fileName}: expected one import() of ${target}, found ${found?.length ?? 0}`,
+    )
+  return chunk.code.replace(ownImport, (call) => `(${[...files, call].join(",")})`)
 }
 
 /**

@@ -36,15 +36,11 @@ export interface ParsedImports {
 /**
  * The prelude vite.lib.config.ts writes at the top of an entry: one
  * `import("…").catch(()=>{});` per chunk the element runtime needs, requested the moment the
- * entry runs, then, in a per-demo entry, the same for its demo's chunks inside the function
- * it sets as `import.meta.<name>`, which an element of the demo near the viewport calls at
- * once (per-demo-entry.ts): a page of the demo, as measured here, requests them too. Any
- * other import() inside a function (a lazy loader) runs only when called, and is not eager.
+ * entry runs. Any other import() (a per-demo entry's demo files, requested beside its import
+ * of the demo; a lazy loader) runs only when called, and the page's closure of the widget
+ * counts it.
  */
-const EAGER_REQUESTS = String.raw`(?:import\("[^"]+"\)\.catch\(\(\)=>\{\}\);)+`
-const EAGER_PRELUDE = new RegExp(
-  String.raw`^${EAGER_REQUESTS}(?:import\.meta\.\w+=\(\)=>\{${EAGER_REQUESTS}\};)?`,
-)
+const EAGER_PRELUDE = /^(?:import\("[^"]+"\)\.catch\(\(\)=>\{\}\);)+/
 const EAGER_IMPORT = /import\("([^"]+)"\)/g
 
 const MAP_DEPS_CALL = /^\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]/
