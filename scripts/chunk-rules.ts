@@ -28,5 +28,11 @@ const ELEMENT_RUNTIME =
  */
 const IN_THE_ENTRY = /[\\/]src[\\/]elements[\\/]define[\\/]element-class\.|\?statebook-copy=/
 
+/** Hydrating server-rendered HTML: fetched only by a page that has some (element-runtime.ts). */
+const SERVER_RENDERED_ONLY = /[\\/]src[\\/]elements[\\/]runtime[\\/](server-dom|served-root)\./
+
 export const isElementRuntime = (id: string) =>
-  ELEMENT_RUNTIME.test(id) && !AFTER_THE_WIDGET.test(id) && !IN_THE_ENTRY.test(id)
+  ELEMENT_RUNTIME.test(id) &&
+  !AFTER_THE_WIDGET.test(id) &&
+  !IN_THE_ENTRY.test(id) &&
+  !SERVER_RENDERED_ONLY.test(id)

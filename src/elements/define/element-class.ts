@@ -150,6 +150,15 @@ export function defineDemoShells(
     #resolveTakenOver!: () => void
     #takenOver = new Promise<void>((resolve) => (this.#resolveTakenOver = resolve))
 
+    /**
+     * r2wc attaches the element's shadow root as it constructs it. A server-rendered element
+     * (declarative shadow DOM) has one already, which attaching would empty: it keeps it, and
+     * the runtime hydrates what it holds (element-runtime.ts).
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init)
+    }
+
     constructor(readonly definition: DemoDefinition) {
       super()
       // The browser reports the attributes and the connection of an element it constructs.

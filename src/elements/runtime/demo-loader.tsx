@@ -10,7 +10,7 @@ export type DemoComponent = ComponentType<DemoProps<ControlSchema>>
  * Wraps a loaded demo so its widget sheet is adopted by the shadow root it renders in,
  * before the first paint (an insertion effect), so the widget never shows unstyled.
  */
-function withWidgetStyles(slug: string, module: LoadedDemo): DemoComponent {
+export function withWidgetStyles(slug: string, module: LoadedDemo): DemoComponent {
   const { default: Widget, styles } = module
   return function StyledDemo(props: DemoProps<ControlSchema>) {
     useAdoptedSheet(slug, styles)
