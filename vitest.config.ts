@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     include: ["test/unit/**/*.test.ts", "src/components/**/*.unit.test.ts"],
     environment: "node",
+    // CSS as the builds see it (a demo's `?inline` styles as text), for the server renderer's tests.
+    css: true,
   },
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest"
 import { catalog } from "../../src/catalog"
-import { renderDemo } from "../../src/elements/server/render-demo"
+import { demoStylesheets, renderDemo } from "../../src/elements/server"
 
 // `renderDemo` in Node, where there is no DOM: every demo and variant as HTML, its widget in
 // a declarative shadow root. (The browser hydrating that HTML: test/browser/server-render.)
@@ -35,7 +35,7 @@ describe("renderDemo, in Node", () => {
     const html = await renderDemo(
       "demo-accordion",
       { collapsible: true, title: '"><script>alert(1)</script>' },
-      { stylesheets: (slug) => [`/statebook/${slug}.css`] },
+      { stylesheetBase: "/statebook" },
     )
     expect(html).toContain(
       '<demo-accordion collapsible title="&quot;>&lt;script>alert(1)&lt;/script>">',
@@ -57,6 +57,15 @@ describe("renderDemo, in Node", () => {
     } finally {
       warn.mockRestore()
     }
+  })
+
+  it("lists the stylesheets it links, each with its CSS", async () => {
+    const sheets = await demoStylesheets()
+    const files = new Map(sheets.map(({ file, css }) => [file, css]))
+    expect(files.get("statebook.css")).toContain(".sb-stage")
+    expect(files.get("accordion.css")).toContain('[data-scope="accordion"]')
+    expect(files.get("select--async.css")).toBeTruthy()
+    for (const { css } of sheets) expect(css.length).toBeGreaterThan(0)
   })
 
   it("says which tag is not a demo", async () => {

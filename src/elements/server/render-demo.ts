@@ -1,14 +1,15 @@
 import { catalog } from "../../catalog"
 import { definitionOf } from "../define/demo-definition"
 import { demoMarkup } from "./demo-markup"
+import { SHARED_STYLESHEET, stylesheetOf } from "./stylesheets"
 
 export interface RenderDemoOptions {
   /**
-   * The addresses the demo's shadow root links its styles from, as the page serves the
-   * package's CSS; by the demo's slug. None: the element's own sheets style it once its code
-   * runs, and until then the server's HTML is unstyled.
+   * Where the page serves the package's `dist/lib/styles/` folder (`/statebook/`): the
+   * demo's shadow root links its stylesheets from there. None: the element's own sheets style
+   * it once its code runs, and until then the server's HTML is unstyled.
    */
-  stylesheets?: (slug: string) => readonly string[]
+  stylesheetBase?: string
 }
 
 /**
@@ -31,11 +32,15 @@ export async function renderDemo(
       { localName: tag, warn: (message) => console.warn(message) },
       variant === undefined ? null : variant === true ? "" : variant,
     ).definition ?? definition
+  const module = await shown.load()
+  const base = options.stylesheetBase?.replace(/\/?$/, "/")
+  // The widget's own sheet only where it has styles (demoStylesheets writes no empty file).
+  const files = [SHARED_STYLESHEET, ...(module.styles ? [stylesheetOf(shown.slug)] : [])]
   return demoMarkup({
     tag,
     slug: shown.slug,
-    module: await shown.load(),
+    module,
     attributes,
-    stylesheets: options.stylesheets?.(entry.slug) ?? [],
+    stylesheets: base === undefined ? [] : files.map((file) => base + file),
   })
 }
