@@ -1,20 +1,8 @@
-import { createElement, type ReactElement } from "react"
-import { createRoot, type Root } from "react-dom/client"
-import { DemoElementRoot, type RootProps } from "./runtime/element-root"
+import { createElement } from "react"
+import { createRoot } from "react-dom/client"
+import { DemoElementRoot, type ElementRoot, type RootProps } from "./runtime/element-root"
 import type { ElementRuntime } from "./define/element-class"
 import { DemoControl } from "./runtime/element-control"
-
-/** An element's React root, and what it renders. */
-export interface ElementRoot {
-  /** Null until it renders: a server-rendered element's waits for its demo's code. */
-  root: Root | null
-  container: ShadowRoot
-  props: RootProps
-  /** What the root renders from the props (a server-rendered element's has its links too). */
-  view: (props: RootProps) => ReactElement
-  /** Hydrates the server's HTML once the demo's code is here (runtime/server-dom.ts). */
-  hydrate?: () => void
-}
 
 function renderAfresh(handle: ElementRoot) {
   handle.root = createRoot(handle.container)

@@ -1,6 +1,6 @@
 import { createElement } from "react"
 import { hydrateRoot } from "react-dom/client"
-import type { ElementRoot } from "../element-runtime"
+import type { ElementRoot } from "./element-root"
 import { ServedRoot } from "./served-root"
 
 /**
