@@ -15,6 +15,11 @@ export function hydrateWhenReady(handle: ElementRoot, renderAfresh: (handle: Ele
   handle.view = (props) => createElement(ServedRoot, { ...props, stylesheets })
   if (handle.props.failed) return renderAfresh(handle)
   if (!handle.props.Demo) return
+  // A page whose policy allows no inline styles blocks the server HTML's style attributes
+  // (zag's hidden native select, a popup's position), and hydration keeps them as they are:
+  // set through the CSSOM, which the policy allows, they apply.
+  for (const styled of handle.container.querySelectorAll<HTMLElement>("[style]"))
+    styled.style.cssText = styled.getAttribute("style") ?? ""
   const tag = handle.container.host.localName
   // React takes a shadow root as it takes an element (its types name elements only).
   handle.root = hydrateRoot(handle.container as unknown as Element, handle.view(handle.props), {
