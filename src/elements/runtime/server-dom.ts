@@ -17,9 +17,10 @@ export function hydrateWhenReady(handle: ElementRoot, renderAfresh: (handle: Ele
   if (!handle.props.Demo) return
   // A page whose policy allows no inline styles blocks the server HTML's style attributes
   // (zag's hidden native select, a popup's position), and hydration keeps them as they are:
-  // set through the CSSOM, which the policy allows, they apply.
+  // set through the CSSOM, which the policy allows, they apply. Only those the browser did not
+  // apply: the others keep their text, which hydration compares.
   for (const styled of handle.container.querySelectorAll<HTMLElement>("[style]"))
-    styled.style.cssText = styled.getAttribute("style") ?? ""
+    if (styled.style.length === 0) styled.style.cssText = styled.getAttribute("style") ?? ""
   const tag = handle.container.host.localName
   // React takes a shadow root as it takes an element (its types name elements only).
   handle.root = hydrateRoot(handle.container as unknown as Element, handle.view(handle.props), {
