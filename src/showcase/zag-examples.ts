@@ -189,10 +189,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter?size-a=30&size-b=70",
     note: "the panels' sizes held by the Size settings, which the Controls tab changes.",
   },
-  "splitter/relative-units": {
-    to: "/splitter",
-    note: "zag's page sizes panels in relative units; that variant is not written yet, and this is the machine's demo.",
-  },
   "splitter/collapsible": {
     to: "/splitter",
     note: "zag's page collapses a panel; that variant is not written yet, and this is the machine's demo.",
