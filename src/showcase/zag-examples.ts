@@ -87,10 +87,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker-multi",
     note: "the date picker demo that selects several dates.",
   },
-  "date-picker/multi-month": {
-    to: "/date-picker?num-of-months=2",
-    note: "two months side by side (the Months setting).",
-  },
   "date-picker/multiple-months": {
     to: "/date-picker?num-of-months=3",
     note: "several months side by side (the Months setting).",
