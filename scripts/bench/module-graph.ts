@@ -11,7 +11,8 @@ export interface DynamicImport {
   file: string
   /**
    * Files fetched together with it: Vite's app build wraps a dynamic import in a preload of
-   * its dependencies (`__vite__mapDeps([…])`), so they arrive in the same round trip.
+   * its dependencies (`__vite__mapDeps([…])`), and a per-demo entry requests its demo's files
+   * beside its import of the demo, so they arrive in the same round trip.
    */
   preload: string[]
 }
@@ -36,12 +37,16 @@ export interface ParsedImports {
 /**
  * The prelude vite.lib.config.ts writes at the top of an entry: one
  * `import("…").catch(()=>{});` per chunk the element runtime needs, requested the moment the
- * entry runs. Any other import() (a per-demo entry's demo files, requested beside its import
- * of the demo; a lazy loader) runs only when called, and the page's closure of the widget
- * counts it.
+ * entry runs. Any other import() (a lazy loader) runs only when called.
  */
 const EAGER_PRELUDE = /^(?:import\("[^"]+"\)\.catch\(\(\)=>\{\}\);)+/
 const EAGER_IMPORT = /import\("([^"]+)"\)/g
+/**
+ * A per-demo entry's import of its demo, as vite.lib.config.ts writes it: the demo's files
+ * requested beside it, `(import("…").catch(()=>{}),…,import(demo))`. They are fetched in
+ * parallel with the demo, as a preload list is.
+ */
+const SIBLING_REQUESTS = /\((?:import\("[^"]+"\)\.catch\(\(\)=>\{\}\),)+$/
 
 const MAP_DEPS_CALL = /^\s*,\s*__vite__mapDeps\(\[([\d,\s]*)\]/
 const MAP_DEPS_FILES = /__vite__mapDeps=\([^)]*m\.f=(\[[^\]]*\])/
@@ -71,11 +76,14 @@ export async function parseImports(file: string, code: string): Promise<ParsedIm
     }
     if (entry.d < 0) continue // import.meta
     const mapDeps = MAP_DEPS_CALL.exec(code.slice(entry.se))
-    const preload = (mapDeps?.[1] ?? "")
-      .split(",")
-      .filter((index) => index.trim() !== "")
-      .map((index) => preloadFiles[Number(index)])
-      .filter((dep): dep is string => dep !== undefined && dep !== resolved)
+    const siblings = SIBLING_REQUESTS.exec(code.slice(0, entry.ss))?.[0] ?? ""
+    const preload = [
+      ...(mapDeps?.[1] ?? "")
+        .split(",")
+        .filter((index) => index.trim() !== "")
+        .map((index) => preloadFiles[Number(index)]),
+      ...[...siblings.matchAll(EAGER_IMPORT)].map((match) => resolveRelative(file, match[1]!)),
+    ].filter((dep): dep is string => dep !== undefined && dep !== resolved)
     dynamicImports.push({ file: resolved, preload })
   }
   const prelude = EAGER_PRELUDE.exec(code)?.[0] ?? ""

@@ -185,34 +185,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter?size-a=30&size-b=70",
     note: "the panels' sizes held by the Size settings, which the Controls tab changes.",
   },
-  "splitter/collapsible": {
-    to: "/splitter",
-    note: "zag's page collapses a panel; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/conditional": {
-    to: "/splitter",
-    note: "zag's page shows or hides a panel; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/group-resize-behavior": {
-    to: "/splitter",
-    note: "zag's page chooses which panels give way on a resize; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/multiple": {
-    to: "/splitter",
-    note: "zag's page has three panels or more; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/nested": {
-    to: "/splitter",
-    note: "zag's page nests a splitter in a panel; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/persistent-layout": {
-    to: "/splitter",
-    note: "zag's page remembers its layout; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/pixel-constraints": {
-    to: "/splitter?min-size-a=25&min-size-b=25",
-    note: "zag's page bounds panels in pixels; here the Min size settings bound them in percent; that variant is not written yet, and this is the machine's demo.",
-  },
   "tree-view/in-dialog": {
     to: "/tree-view",
     note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",

@@ -73,6 +73,36 @@ describe("planPageLoad", () => {
     expect(load.requests).toBe(3)
   })
 
+  it("counts a per-demo entry's runtime prelude and its demo's sibling requests as two round trips", async () => {
+    // As vite.lib.config.ts writes a per-demo entry: the runtime's files requested as it runs,
+    // the demo's files beside its import of the demo.
+    const graph = await build({
+      "elements/accordion.js": [
+        `import("../chunks/runtime.js").catch(()=>{});`,
+        "const load=()=>(",
+        `import("../chunks/zag.js").catch(()=>{}),import("../chunks/helpers.js").catch(()=>{}),`,
+        "import(`../chunks/accordion.demo.js`));",
+        "import(`../chunks/runtime.js`).then(r=>r.start(load));",
+      ].join(""),
+      "chunks/runtime.js": `export const start=(load)=>load();`,
+      "chunks/accordion.demo.js": `import{z}from"./zag.js";export default z;`,
+      "chunks/zag.js": `import{h}from"./helpers.js";export const z=h;`,
+      "chunks/helpers.js": `export const h=1;`,
+    })
+    const load = planPageLoad(graph, {
+      initial: ["elements/accordion.js"],
+      widget: "chunks/accordion.demo.js",
+    })
+    expect(Object.fromEntries(load.levels)).toEqual({
+      "elements/accordion.js": 1,
+      "chunks/runtime.js": 2,
+      "chunks/accordion.demo.js": 2,
+      "chunks/zag.js": 2,
+      "chunks/helpers.js": 2,
+    })
+    expect(load.roundTrips).toBe(2)
+  })
+
   it("puts modulepreloaded files and Vite's preloaded dependencies in the same round trip", async () => {
     const graph = await build({
       "assets/index.js": [
