@@ -31,7 +31,7 @@ async function mount(attributes: Record<string, string> = {}) {
   const axis = () => (attributes.orientation === "vertical" ? "height" : "width")
   const size = (element: HTMLElement) => element.getBoundingClientRect()[axis()]
   const value = (side: "Left" | "Right") => Number(handle(side).getAttribute("aria-valuenow"))
-  const sizes = () => root.querySelector(".sb-splitter-sizes")!.textContent
+  const sizes = () => root.querySelector(".sb-splitter-status")!.textContent
   const frame = root.querySelector<HTMLElement>(".sb-splitter-frame")!
   await waitFor(() => sizes() === "Left 50%, Right 50%", "the panels measured at 50 each")
   return { root, element, handle, panel, block, size, value, sizes, frame }

@@ -1,12 +1,7 @@
-import { defineControls } from "../kit/runtime/controls"
-import { directionControl, orientationControl } from "../kit/runtime/shared-controls"
 import type { VariantAbout } from "../kit/runtime/demo-types"
 
-/** The panels and the fixed block between them are the variant's point: only the layout is a setting. */
-export const controls = defineControls({
-  ...orientationControl,
-  ...directionControl,
-})
+// The panels and the fixed block between them are the variant's point: only the layout is a setting.
+export { controls } from "./splitter.collapsible.controls"
 
 export const about: VariantAbout = {
   label: "Fixed-size block",

@@ -3,15 +3,11 @@ import { normalizeProps } from "@zag-js/react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
-import type { controls as fixedSizeControls } from "./splitter.fixed-size.controls"
+import { Handle } from "./split-group"
+import type { controls as fixedSizeControls } from "./splitter.collapsible.controls"
 import styles from "./splitter.css?inline"
 
 export { styles }
-
-// Each handle names only the panel on its side of the block: zag finds the panel on the
-// other side by walking past the block, so both handles move the same two panels.
-const BEFORE = { id: "left:" } as const
-const AFTER = { id: ":right" } as const
 
 /**
  * Two panels with a block of fixed width between them that is not a panel: the panels share
@@ -38,21 +34,15 @@ export default function SplitterFixedSize({ values }: DemoProps<typeof fixedSize
       <div className="sb-splitter-frame" data-orientation={values.orientation}>
         <div {...api.getRootProps()}>
           <div {...api.getPanelProps({ id: "left" })}>Left</div>
-          <div {...api.getResizeTriggerProps(BEFORE)} aria-label="Resize Left">
-            <div {...api.getResizeTriggerIndicator(BEFORE)} />
-          </div>
-          <div className="sb-splitter-fixed" data-orientation={values.orientation}>
-            Fixed 100px
-          </div>
-          <div {...api.getResizeTriggerProps(AFTER)} aria-label="Resize Right">
-            <div {...api.getResizeTriggerIndicator(AFTER)} />
-          </div>
+          {/* Each handle names only the panel on its side of the block: zag finds the panel on
+              the other side by walking past the block, so both handles move the same two. */}
+          <Handle api={api} id="left:" label="Resize Left" />
+          <div className="sb-splitter-fixed">Fixed 100px</div>
+          <Handle api={api} id=":right" label="Resize Right" />
           <div {...api.getPanelProps({ id: "right" })}>Right</div>
         </div>
       </div>
-      <output className="sb-splitter-sizes">
-        {left && right ? `Left ${left}, Right ${right}` : ""}
-      </output>
+      <p className="sb-splitter-status">{left && right ? `Left ${left}, Right ${right}` : ""}</p>
     </div>
   )
 }

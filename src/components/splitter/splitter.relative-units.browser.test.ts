@@ -36,7 +36,7 @@ async function mount() {
   const vh = window.innerHeight / 100
   /** A length in pixels as percent of the splitter's height, as zag counts sizes. */
   const percent = (px: number) => (px / splitterRoot.getBoundingClientRect().height) * 100
-  const sizes = () => root.querySelector(".sb-splitter-sizes")!.textContent
+  const sizes = () => root.querySelector(".sb-splitter-status")!.textContent
   await waitFor(() => sizes() !== "", "the splitter measured")
   return { element, handle, attribute, height, rem, em, vh, percent, sizes }
 }

@@ -3,6 +3,7 @@ import { normalizeProps } from "@zag-js/react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
+import { Handle } from "./split-group"
 import type { controls as relativeUnitsControls } from "./splitter.relative-units.controls"
 import styles from "./splitter.css?inline"
 
@@ -17,9 +18,6 @@ const PANELS = [
 // zag turns each unit into percent of the splitter's height when it measures it; em is the
 // splitter's own font size, which the CSS sets larger than rem to tell the two apart.
 const DEFAULT_SIZE = ["4rem", "60%", "3em"]
-
-const HEADER_HANDLE = { id: "header:body" } as const
-const FOOTER_HANDLE = { id: "body:footer" } as const
 
 /**
  * A stack of header, body and footer whose sizes and limits are written in rem, em, vh and
@@ -42,21 +40,17 @@ export default function SplitterRelativeUnits(_props: DemoProps<typeof relativeU
       <div className="sb-splitter-frame" data-orientation="vertical">
         <div {...api.getRootProps()}>
           <div {...api.getPanelProps({ id: "header" })}>Header: 3rem to 20vh</div>
-          <div {...api.getResizeTriggerProps(HEADER_HANDLE)} aria-label="Resize Header and Body">
-            <div {...api.getResizeTriggerIndicator(HEADER_HANDLE)} />
-          </div>
+          <Handle api={api} id="header:body" label="Resize Header and Body" />
           <div {...api.getPanelProps({ id: "body" })}>Body: at least 6rem</div>
-          <div {...api.getResizeTriggerProps(FOOTER_HANDLE)} aria-label="Resize Body and Footer">
-            <div {...api.getResizeTriggerIndicator(FOOTER_HANDLE)} />
-          </div>
+          <Handle api={api} id="body:footer" label="Resize Body and Footer" />
           <div {...api.getPanelProps({ id: "footer" })}>Footer: 2em to 25vh</div>
         </div>
       </div>
-      <output className="sb-splitter-sizes">
+      <p className="sb-splitter-status">
         {sizes.length === 3
           ? `Header ${sizes[0]}, Body ${sizes[1]}, Footer ${sizes[2]} of the height`
           : ""}
-      </output>
+      </p>
     </div>
   )
 }
