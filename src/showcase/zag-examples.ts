@@ -221,10 +221,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/splitter?min-size-a=25&min-size-b=25",
     note: "zag's page bounds panels in pixels; here the Min size settings bound them in percent; that variant is not written yet, and this is the machine's demo.",
   },
-  "tree-view/links": {
-    to: "/tree-view",
-    note: "zag's page holds links as nodes; that variant is not written yet, and this is the machine's demo.",
-  },
 }
 
 /** The address of zag's example `<machine>/<page>`, if a page here stands for it. */
