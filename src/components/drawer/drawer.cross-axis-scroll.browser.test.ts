@@ -19,7 +19,8 @@ import { drag, dragVertically, settle, visibleHeight, waitForClosed } from "./dr
  * a drawer that closes downwards (zag's drawer/cross-axis-scroll page; zag has no e2e
  * scenario for it). What it shows: the strip scrolls, and a pull on it that leans sideways
  * leaves the drawer where it is, while the very same pull on the title drags the drawer; a
- * straight pull down, on the strip or the grabber, still does.
+ * straight pull down, on the strip or the grabber, still does. zag leaves the pull to the
+ * strip only under preventDragOnScroll (on by default): with it off, the drawer drags.
  */
 
 function galleryDemo(root: ShadowRoot) {
@@ -36,8 +37,8 @@ function galleryDemo(root: ShadowRoot) {
   }
 }
 
-async function open() {
-  const mounted = await mountDemo("drawer", { variant: "cross-axis-scroll" })
+async function open(attributes: Record<string, string> = {}) {
+  const mounted = await mountDemo("drawer", { variant: "cross-axis-scroll", ...attributes })
   const demo = galleryDemo(mounted.root)
   await click(demo.trigger())
   await waitFor(() => demo.dialog(), "the drawer to open")
@@ -89,6 +90,14 @@ describe('<demo-drawer variant="cross-axis-scroll">', () => {
     await sendMouse({ type: "up" })
     await settle(demo.content())
     expect(demo.dialog()).to.not.equal(null)
+  })
+
+  it("drags the drawer on that pull when prevent-drag-on-scroll is off", async () => {
+    const { demo } = await open({ "prevent-drag-on-scroll": "false" })
+    const height = visibleHeight(demo.content())
+    await drag(demo.strip(), SLANT.dx, SLANT.dy, { hold: true })
+    expect(dragging(demo.content())).to.equal(true)
+    expect(visibleHeight(demo.content())).to.be.closeTo(height - SLANT.dy, 2)
   })
 
   it("drags the drawer when the title, which does not scroll, gets the same slanted pull", async () => {
