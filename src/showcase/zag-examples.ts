@@ -131,10 +131,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer",
     note: "zag's page holds the open state in React and passes every change on at once: the drawer behaves as this demo does (for a state that answers after an async step, see /drawer/controlled-async).",
   },
-  "drawer/cross-axis-scroll": {
-    to: "/drawer",
-    note: "zag's page scrolls its content across the swipe axis; that variant is not written yet, and this is the machine's demo.",
-  },
   "drawer/mobile-nav": {
     to: "/drawer?swipe-direction=start",
     note: "a drawer from the start edge, as a phone's navigation opens (the Swipe direction setting).",
@@ -184,14 +180,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "splitter/controlled": {
     to: "/splitter?size-a=30&size-b=70",
     note: "the panels' sizes held by the Size settings, which the Controls tab changes.",
-  },
-  "tree-view/in-dialog": {
-    to: "/tree-view",
-    note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
-  },
-  "tree-view/links": {
-    to: "/tree-view",
-    note: "zag's page holds links as nodes; that variant is not written yet, and this is the machine's demo.",
   },
 }
 
