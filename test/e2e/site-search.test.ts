@@ -37,6 +37,11 @@ describe("showcase search", () => {
     await expect
       .poll(() => options().allTextContents())
       .toEqual(searchDemos("calendar", searchable).map((entry) => entry.label))
+    // Run together or mistyped, a name still finds its demo first.
+    await box().fill("datepicker")
+    await expect.poll(() => options().first().textContent()).toBe("Date Picker")
+    await box().fill("combbox")
+    await expect.poll(() => options().first().textContent()).toBe("Combobox")
   })
 
   it("is reached with / and Ctrl+K, moved through with arrows, and opens with Enter", async () => {
