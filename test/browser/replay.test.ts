@@ -191,6 +191,9 @@ describe("Replay", () => {
     await openHistory(root)
     expect(replayStatus(root)).to.match(/^Live\. \d+ steps recorded\.$/)
     expect(getByRole(replayBar(root), "button", { name: "Live" }).ariaPressed).to.equal("true")
+    // From Live, Earlier is the step before the newest, which Live already shows.
+    const newest = Number(/(\d+) steps recorded/.exec(replayStatus(root))![1])
+    getByRole(replayBar(root), "button", { name: `Earlier step: ${newest - 1}` })
 
     await pressButton(getByRole(historyOf(root), "button", { name: "Show step 2 in the demo" }))
     await waitFor(() => /^Showing step 2 of \d+\.$/.test(replayStatus(root)), "step 2 shown")
