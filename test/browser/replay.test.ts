@@ -202,6 +202,9 @@ describe("Replay", () => {
     const shownRow = historyOf(root).querySelector('[aria-current="step"]')!
     expect(shownRow.querySelector("button")!.textContent).to.contain("TRIGGER.CLICK")
     expect(accordion(root).trigger("Home").getAttribute("aria-expanded")).to.equal("true")
+    // The state and context above the history are the step's, as the stage shows it.
+    const stateText = () => root.querySelector('[data-testid="machine-state"]')!.textContent!
+    await waitFor(() => /value: \["home"\]/.test(stateText()), "step 2's context")
 
     // Every step of a session by keys and clicks can be shown, the focus a click starts with
     // (step 1) too: Earlier and Later go one step at a time.
@@ -219,6 +222,7 @@ describe("Replay", () => {
     await pressButton(getByRole(replayBar(root), "button", { name: "Live" }))
     await waitFor(() => replayStatus(root).startsWith("Live."), "live again")
     expect(root.querySelector("[data-replay-step]")).to.equal(null)
+    await waitFor(() => /value: \["about"\]/.test(stateText()), "the live context again")
     expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
   })
 
