@@ -87,10 +87,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/date-picker-multi",
     note: "the date picker demo that selects several dates.",
   },
-  "date-picker/multi-month": {
-    to: "/date-picker?num-of-months=2",
-    note: "two months side by side (the Months setting).",
-  },
   "date-picker/multiple-months": {
     to: "/date-picker?num-of-months=3",
     note: "several months side by side (the Months setting).",
@@ -134,10 +130,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "drawer/controlled": {
     to: "/drawer",
     note: "zag's page holds the open state in React and passes every change on at once: the drawer behaves as this demo does (for a state that answers after an async step, see /drawer/controlled-async).",
-  },
-  "drawer/cross-axis-scroll": {
-    to: "/drawer",
-    note: "zag's page scrolls its content across the swipe axis; that variant is not written yet, and this is the machine's demo.",
   },
   "drawer/mobile-nav": {
     to: "/drawer?swipe-direction=start",
@@ -188,22 +180,6 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "splitter/controlled": {
     to: "/splitter?size-a=30&size-b=70",
     note: "the panels' sizes held by the Size settings, which the Controls tab changes.",
-  },
-  "splitter/fixed-size": {
-    to: "/splitter",
-    note: "zag's page keeps one panel's size fixed; that variant is not written yet, and this is the machine's demo.",
-  },
-  "splitter/relative-units": {
-    to: "/splitter",
-    note: "zag's page sizes panels in relative units; that variant is not written yet, and this is the machine's demo.",
-  },
-  "tree-view/in-dialog": {
-    to: "/tree-view",
-    note: "zag's page sits inside a dialog; that variant is not written yet, and this is the machine's demo.",
-  },
-  "tree-view/links": {
-    to: "/tree-view",
-    note: "zag's page holds links as nodes; that variant is not written yet, and this is the machine's demo.",
   },
 }
 

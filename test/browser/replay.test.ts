@@ -191,6 +191,9 @@ describe("Replay", () => {
     await openHistory(root)
     expect(replayStatus(root)).to.match(/^Live\. \d+ steps recorded\.$/)
     expect(getByRole(replayBar(root), "button", { name: "Live" }).ariaPressed).to.equal("true")
+    // From Live, Earlier is the step before the newest, which Live already shows.
+    const newest = Number(/(\d+) steps recorded/.exec(replayStatus(root))![1])
+    getByRole(replayBar(root), "button", { name: `Earlier step: ${newest - 1}` })
 
     await pressButton(getByRole(historyOf(root), "button", { name: "Show step 2 in the demo" }))
     await waitFor(() => /^Showing step 2 of \d+\.$/.test(replayStatus(root)), "step 2 shown")
@@ -199,6 +202,9 @@ describe("Replay", () => {
     const shownRow = historyOf(root).querySelector('[aria-current="step"]')!
     expect(shownRow.querySelector("button")!.textContent).to.contain("TRIGGER.CLICK")
     expect(accordion(root).trigger("Home").getAttribute("aria-expanded")).to.equal("true")
+    // The state and context above the history are the step's, as the stage shows it.
+    const stateText = () => root.querySelector('[data-testid="machine-state"]')!.textContent!
+    await waitFor(() => /value: \["home"\]/.test(stateText()), "step 2's context")
 
     // Every step of a session by keys and clicks can be shown, the focus a click starts with
     // (step 1) too: Earlier and Later go one step at a time.
@@ -216,6 +222,7 @@ describe("Replay", () => {
     await pressButton(getByRole(replayBar(root), "button", { name: "Live" }))
     await waitFor(() => replayStatus(root).startsWith("Live."), "live again")
     expect(root.querySelector("[data-replay-step]")).to.equal(null)
+    await waitFor(() => /value: \["about"\]/.test(stateText()), "the live context again")
     expect(page.trigger("About").getAttribute("aria-expanded")).to.equal("true")
   })
 

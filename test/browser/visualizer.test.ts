@@ -52,6 +52,31 @@ describe("Visualizer", () => {
     ])
   })
 
+  it("wraps a history row between words and after a name's dots, never inside a word", async () => {
+    const { root } = await mountDemo("combobox")
+    await openToolbarTab(root, "Visualizer")
+    await click(getByRole(within(root), "combobox", { name: /country/i }))
+    await press("ArrowDown")
+    await waitFor(
+      () => historySteps(root).some((step) => step.text.includes("open.interacting")),
+      "a step into open.interacting",
+    )
+    const rows = [
+      ...toolbar(root).querySelectorAll<HTMLElement>(".sb-history-step button:first-child"),
+    ]
+    // Narrower than "open.interacting" (16 letters), wider than "interacting" (11).
+    for (const row of rows) row.style.width = "13ch"
+    for (const row of rows)
+      for (const span of row.querySelectorAll(".sb-history-state, .sb-history-event"))
+        for (const node of span.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          // One box per line a text run takes: a word split over two lines takes two.
+          expect(range.getClientRects().length, `"${node.textContent}" on one line`).to.equal(1)
+        }
+  })
+
   it("lists steps newest first, dims events that kept the state, shows the context after one", async () => {
     const root = await openVisualizer("accordion")
     expect(historyOf(root).textContent).to.contain("No transitions yet")

@@ -37,6 +37,28 @@ describe("showcase search", () => {
     await expect
       .poll(() => options().allTextContents())
       .toEqual(searchDemos("calendar", searchable).map((entry) => entry.label))
+    // Run together or mistyped, a name still finds its demo first.
+    await box().fill("datepicker")
+    await expect.poll(() => options().first().textContent()).toBe("Date Picker")
+    await box().fill("combbox")
+    await expect.poll(() => options().first().textContent()).toBe("Combobox")
+  })
+
+  it("yields Ctrl+K to a demo that claims it for the page", async () => {
+    await site.page.goto(`${site.url}/command-palette?page-shortcut`)
+    const palette = site.page.getByRole("dialog", { name: "Command palette" })
+    await site.page.getByRole("button", { name: "Open Command Menu" }).waitFor()
+    const searchId = await box().getAttribute("id")
+    await heading().click()
+    await site.page.keyboard.press("Control+k")
+    await palette.waitFor()
+    expect(await focusedId()).not.toBe(searchId)
+    // "/" is still the site's.
+    await site.page.keyboard.press("Escape")
+    await palette.waitFor({ state: "hidden" })
+    await heading().click()
+    await site.page.keyboard.press("/")
+    await expect.poll(focusedId).toBe(searchId)
   })
 
   it("is reached with / and Ctrl+K, moved through with arrows, and opens with Enter", async () => {

@@ -12,8 +12,8 @@ describe("showcase URL state", () => {
   it("applies the settings of a loaded URL to the Controls, the widget and the snippet", async () => {
     await site.page.goto(`${site.url}/accordion?multiple&orientation=horizontal`)
     await demo().getByRole("tab", { name: "Controls" }).click()
-    await expect.poll(() => demo().getByLabel("Multiple").isChecked()).toBe(true)
-    expect(await demo().getByLabel("Orientation").inputValue()).toBe("horizontal")
+    await expect.poll(() => demo().getByLabel("Multiple", { exact: true }).isChecked()).toBe(true)
+    expect(await demo().getByLabel("Orientation", { exact: true }).inputValue()).toBe("horizontal")
     await expect
       .poll(() =>
         demo()
@@ -43,9 +43,9 @@ describe("showcase URL state", () => {
       .toBe("Accordion")
     const entries = await historyLength()
     await demo().getByRole("tab", { name: "Controls" }).click()
-    await demo().getByLabel("Multiple").check()
+    await demo().getByLabel("Multiple", { exact: true }).check()
     await expect.poll(search).toBe("?multiple")
-    await demo().getByLabel("Orientation").selectOption("horizontal")
+    await demo().getByLabel("Orientation", { exact: true }).selectOption("horizontal")
     await expect.poll(search).toBe("?multiple&orientation=horizontal")
     expect(await historyLength()).toBe(entries)
     expect(await snippet().textContent()).toBe(
@@ -61,33 +61,35 @@ describe("showcase URL state", () => {
     )
 
     // Back to the default: it leaves the URL.
-    await demo().getByLabel("Multiple").uncheck()
+    await demo().getByLabel("Multiple", { exact: true }).uncheck()
     await expect.poll(search).toBe("?orientation=horizontal")
 
     // Back leaves the demo (edits replaced its entry); forward restores the settings.
     await site.page.goBack()
     await expect.poll(() => new URL(site.page.url()).pathname).toBe("/")
     await site.page.goForward()
-    await expect.poll(() => demo().getByLabel("Orientation").inputValue()).toBe("horizontal")
-    expect(await demo().getByLabel("Multiple").isChecked()).toBe(false)
+    await expect
+      .poll(() => demo().getByLabel("Orientation", { exact: true }).inputValue())
+      .toBe("horizontal")
+    expect(await demo().getByLabel("Multiple", { exact: true }).isChecked()).toBe(false)
     expect(site.problems).toEqual([])
   })
 
   it("restores each entry's settings on back and forward within one demo", async () => {
     await site.page.goto(`${site.url}/accordion?multiple`)
     await demo().getByRole("tab", { name: "Controls" }).click()
-    await expect.poll(() => demo().getByLabel("Multiple").isChecked()).toBe(true)
+    await expect.poll(() => demo().getByLabel("Multiple", { exact: true }).isChecked()).toBe(true)
     // A nav link to the same demo is a new entry, with the default settings.
     await site.page
       .getByRole("navigation", { name: "Demos" })
       .getByRole("link", { name: "Accordion", exact: true })
       .click()
     await expect.poll(search).toBe("")
-    await expect.poll(() => demo().getByLabel("Multiple").isChecked()).toBe(false)
+    await expect.poll(() => demo().getByLabel("Multiple", { exact: true }).isChecked()).toBe(false)
     expect(await snippet().textContent()).toBe("<demo-accordion></demo-accordion>")
     await site.page.goBack()
     await expect.poll(search).toBe("?multiple")
-    await expect.poll(() => demo().getByLabel("Multiple").isChecked()).toBe(true)
+    await expect.poll(() => demo().getByLabel("Multiple", { exact: true }).isChecked()).toBe(true)
     expect(await snippet().textContent()).toBe("<demo-accordion multiple></demo-accordion>")
   })
 
@@ -98,7 +100,7 @@ describe("showcase URL state", () => {
       '<demo-accordion>: invalid orientation="diagonal" (expected one of vertical, horizontal); using the default "vertical".',
     ])
     await demo().getByRole("tab", { name: "Controls" }).click()
-    expect(await demo().getByLabel("Orientation").inputValue()).toBe("vertical")
+    expect(await demo().getByLabel("Orientation", { exact: true }).inputValue()).toBe("vertical")
     expect(await snippet().textContent()).toBe("<demo-accordion multiple></demo-accordion>")
     expect(site.problems).toEqual([])
   })

@@ -135,8 +135,8 @@ describe("showcase site", () => {
 
     const demo = site.page.locator("demo-accordion")
     await demo.getByRole("tab", { name: "Controls" }).click()
-    await demo.getByLabel("Multiple").check()
-    await demo.getByLabel("Orientation").selectOption("horizontal")
+    await demo.getByLabel("Multiple", { exact: true }).check()
+    await demo.getByLabel("Orientation", { exact: true }).selectOption("horizontal")
     const expected = '<demo-accordion multiple orientation="horizontal"></demo-accordion>'
     await expect.poll(() => snippet.textContent()).toBe(expected)
     // Text, never parsed: no element was created from the markup.
@@ -149,7 +149,7 @@ describe("showcase site", () => {
     expect(await site.page.evaluate(() => navigator.clipboard.readText())).toBe(expected)
 
     // Back to the default: the attribute leaves the snippet again.
-    await demo.getByLabel("Multiple").uncheck()
+    await demo.getByLabel("Multiple", { exact: true }).uncheck()
     await expect
       .poll(() => snippet.textContent())
       .toBe('<demo-accordion orientation="horizontal"></demo-accordion>')

@@ -43,6 +43,24 @@ describe("searching the demos", () => {
     expect(labels("menu")).not.toContain("Number Input")
   })
 
+  it("forgives a missing space and a typo when nothing matches as typed", () => {
+    expect(labels("datepicker").slice(0, 3)).toEqual([
+      "Date Picker",
+      "Date Picker (Multiple)",
+      "Date Picker (Range)",
+    ])
+    expect(labels("treeview")).toEqual(["Tree View"])
+    expect(labels("combbox")[0]).toBe("Combobox")
+    expect(labels("selct")).toContain("Select")
+    expect(labels("datepikcer")).toContain("Date Picker")
+    // A keyword's typo finds what the keyword finds.
+    expect(labels("calender")).toEqual(labels("calendar"))
+    expect(labels("tabz")).toContain("Tabs")
+    // Three letters forgive nothing: "mnu" is one letter from "menu", "tgs" from "tags".
+    expect(labels("mnu")).toEqual([])
+    expect(labels("tgs")).toEqual([])
+  })
+
   it("gives nothing for a query nothing matches, and survives odd text", () => {
     expect(labels("zzzz")).toEqual([])
     expect(labels("<img src=x onerror=alert(1)>")).toEqual([])

@@ -9,6 +9,8 @@ function isTextEntry(target: EventTarget | undefined): boolean {
 /**
  * `/` (outside text fields) and Ctrl/⌘+K call `focusSearch`, as in Storybook and Ladle. The
  * real target is read through shadow roots, so "/" typed into a demo's input stays there.
+ * It listens on the window, after every listener of the document: a demo that claims a key
+ * for the whole page (the command palette's page shortcut) takes it, and the site yields.
  */
 export function useSearchShortcut(focusSearch: () => void) {
   useEffect(() => {
@@ -24,7 +26,7 @@ export function useSearchShortcut(focusSearch: () => void) {
       event.preventDefault()
       focusSearch()
     }
-    document.addEventListener("keydown", onKeyDown)
-    return () => document.removeEventListener("keydown", onKeyDown)
+    window.addEventListener("keydown", onKeyDown)
+    return () => window.removeEventListener("keydown", onKeyDown)
   }, [focusSearch])
 }

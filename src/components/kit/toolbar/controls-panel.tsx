@@ -13,10 +13,22 @@ interface ControlsPanelProps {
   onChange: (key: string, value: unknown) => void
 }
 
-/** The Controls tab: one field per schema entry, each changing the live widget. */
+/** A default as the field shows it: a switch's as on or off, an empty text as "none". */
+const defaultText = (control: Control) =>
+  control.type === "boolean"
+    ? control.defaultValue
+      ? "on"
+      : "off"
+    : String(control.defaultValue) || "none"
+
+/**
+ * The Controls tab: one field per schema entry, each changing the live widget, with its
+ * default beside it and a Reset once it differs; Reset all puts every setting back.
+ */
 export function ControlsPanel({ schema, values, onChange }: ControlsPanelProps) {
   const entries = Object.entries(schema)
   if (entries.length === 0) return <p className="sb-muted">This demo has no settings.</p>
+  const changed = entries.filter(([key, control]) => !Object.is(values[key], control.defaultValue))
   return (
     <div className="sb-controls">
       {entries.map(([key, control]) => (
@@ -28,6 +40,15 @@ export function ControlsPanel({ schema, values, onChange }: ControlsPanelProps) 
           onChange={(value) => onChange(key, value)}
         />
       ))}
+      <button
+        type="button"
+        className="sb-controls-reset-all"
+        // Not `disabled`: a focused button would lose focus once every setting is back.
+        aria-disabled={changed.length === 0}
+        onClick={() => changed.forEach(([key, control]) => onChange(key, control.defaultValue))}
+      >
+        Reset all
+      </button>
     </div>
   )
 }
@@ -39,28 +60,65 @@ interface FieldProps<C extends Control = Control> {
   onChange: (value: unknown) => void
 }
 
+/** The field's default, and a Reset to it while the value differs. */
+function DefaultLine({
+  id,
+  label,
+  control,
+  value,
+  onChange,
+}: FieldProps & { id: string; label: string }) {
+  return (
+    <span className="sb-field-default">
+      <span id={`${id}-default`}>Default: {defaultText(control)}</span>
+      {!Object.is(value, control.defaultValue) && (
+        <button
+          type="button"
+          aria-label={`Reset ${label} to ${defaultText(control)}`}
+          onClick={() => onChange(control.defaultValue)}
+        >
+          Reset
+        </button>
+      )}
+    </span>
+  )
+}
+
 function ControlField(props: FieldProps) {
   const id = useId()
   const label = controlLabel(props.name, props.control)
   const { control, value, onChange } = props
+  const defaultLine = <DefaultLine {...props} id={id} label={label} />
   if (control.type === "boolean") {
     return (
-      <label className="sb-field sb-field-inline" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          checked={value === true}
-          onChange={(event) => onChange(event.currentTarget.checked)}
-        />
-        <span>{label}</span>
-      </label>
+      <div className="sb-field-head">
+        <label className="sb-field-inline" htmlFor={id}>
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            aria-describedby={`${id}-default`}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+          />
+          <span>{label}</span>
+        </label>
+        {defaultLine}
+      </div>
     )
   }
   return (
     <div className="sb-field">
-      <label htmlFor={id}>{label}</label>
+      <div className="sb-field-head">
+        <label htmlFor={id}>{label}</label>
+        {defaultLine}
+      </div>
       {control.type === "select" ? (
-        <select id={id} value={String(value)} onChange={(e) => onChange(e.currentTarget.value)}>
+        <select
+          id={id}
+          value={String(value)}
+          aria-describedby={`${id}-default`}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
           {control.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -75,6 +133,7 @@ function ControlField(props: FieldProps) {
           type="text"
           value={String(value ?? "")}
           placeholder={control.placeholder}
+          aria-describedby={`${id}-default`}
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       )}
@@ -102,7 +161,7 @@ function NumberField(
         step={control.step ?? "any"}
         value={draft ?? String(value)}
         aria-invalid={result?.ok === false || undefined}
-        aria-describedby={result?.ok === false ? `${id}-error` : undefined}
+        aria-describedby={result?.ok === false ? `${id}-error ${id}-default` : `${id}-default`}
         onChange={(event) => {
           const text = event.currentTarget.value
           const parsed = parseControlValue(control, text)

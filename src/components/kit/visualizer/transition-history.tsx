@@ -167,11 +167,11 @@ const HistoryRow = memo(function HistoryRow({
         onClick={() => onSelect(selected ? null : step.index)}
       >
         <span className="sb-history-time">{formatElapsed(step.at)}</span>{" "}
-        <span className="sb-history-state">{stateText(step.from)}</span>
+        <span className="sb-history-state">{breakableName(stateText(step.from))}</span>
         <span className="sb-v-punct"> → </span>
-        <span className="sb-history-event">{step.event.type}</span>
+        <span className="sb-history-event">{breakableName(step.event.type)}</span>
         <span className="sb-v-punct"> → </span>
-        <span className="sb-history-state">{stateText(step.to)}</span>
+        <span className="sb-history-state">{breakableName(stateText(step.to))}</span>
       </button>{" "}
       {replayability?.replayable ? (
         <button
@@ -191,6 +191,16 @@ const HistoryRow = memo(function HistoryRow({
     </li>
   )
 })
+
+/**
+ * A dotted name ("open.interacting", "TRIGGER.CLICK") that may wrap after a dot, so a narrow
+ * panel breaks it between its words rather than inside one.
+ */
+function breakableName(name: string) {
+  return name
+    .split(".")
+    .flatMap((part, index) => (index === 0 ? [part] : [".", <wbr key={index} />, part]))
+}
 
 function stepJson(step: MachineStep) {
   return {

@@ -28,9 +28,13 @@ export function useReplay(entry: InspectedMachine, steps: readonly MachineStep[]
       setProblem(error.message)
     })
   }
-  /** The nearest replayable step before (-1) or after (+1) the one shown (the newest: live). */
+  /**
+   * The nearest replayable step before (-1) or after (+1) the one shown. Live shows what the
+   * newest step left, so Earlier from Live is the step before it: a step that looks like
+   * Live would seem to do nothing.
+   */
   const neighbour = (direction: -1 | 1) => {
-    const from = shownHere ?? Infinity
+    const from = shownHere ?? steps.at(-1)?.index ?? Infinity
     const candidates = replayable.filter((step) =>
       direction < 0 ? step.index < from : step.index > from,
     )
