@@ -102,7 +102,7 @@ describe("showcase loading", () => {
     const demo = site.page.locator("demo-accordion")
     await demo.getByRole("tab", { name: "Controls" }).click()
     // The page has this demo's own schema: its Controls show it.
-    await expect.poll(() => demo.getByLabel("Multiple").count()).toBe(1)
+    await expect.poll(() => demo.getByLabel("Multiple", { exact: true }).count()).toBe(1)
     await site.page.waitForLoadState("networkidle")
     const loaded = (await Promise.all(bodies)).join("\n")
     const others = othersSettingWords("accordion")

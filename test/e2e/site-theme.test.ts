@@ -44,7 +44,7 @@ describe("showcase theme and direction", () => {
   it("applies the stored theme and direction before any app code runs (no flash)", async () => {
     await site.page.goto(`${site.url}/`)
     await header().getByLabel("Theme").selectOption({ label: "Dark" })
-    await header().getByLabel("Direction").selectOption({ label: "Right to left" })
+    await header().getByLabel("Direction", { exact: true }).selectOption({ label: "Right to left" })
     // The app's bundle never arrives: what shows is the prerendered page, as theme-boot.js
     // left it, switches included.
     await site.page.route(/\/assets\/.+\.js$/, (route) => route.abort())
@@ -52,17 +52,17 @@ describe("showcase theme and direction", () => {
     expect(await bodyBackground()).toBe(DARK)
     expect(await site.page.evaluate(() => document.documentElement.dir)).toBe("rtl")
     expect(await header().getByLabel("Theme").inputValue()).toBe("dark")
-    expect(await header().getByLabel("Direction").inputValue()).toBe("rtl")
+    expect(await header().getByLabel("Direction", { exact: true }).inputValue()).toBe("rtl")
   })
 
   it("mirrors the shell and passes the direction to demos, through their dir control", async () => {
     await site.page.goto(`${site.url}/pagination`)
-    await header().getByLabel("Direction").selectOption({ label: "Right to left" })
+    await header().getByLabel("Direction", { exact: true }).selectOption({ label: "Right to left" })
     expect(await site.page.evaluate(() => document.documentElement.dir)).toBe("rtl")
     const demo = site.page.locator("demo-pagination")
     await expect.poll(() => demo.getAttribute("dir")).toBe("rtl")
     await demo.getByRole("tab", { name: "Controls" }).click()
-    expect(await demo.getByLabel("Direction").inputValue()).toBe("rtl")
+    expect(await demo.getByLabel("Direction", { exact: true }).inputValue()).toBe("rtl")
     // The site direction is the baseline: the URL stays clean, the snippet says what it takes.
     expect(new URL(site.page.url()).search).toBe("")
     expect(await site.page.getByTestId("embed-snippet").textContent()).toBe(
@@ -73,7 +73,7 @@ describe("showcase theme and direction", () => {
       await site.page.getByTestId("embed-snippet").evaluate((el) => getComputedStyle(el).direction),
     ).toBe("ltr")
     // Choosing left to right for this demo alone is a setting of its own.
-    await demo.getByLabel("Direction").selectOption("ltr")
+    await demo.getByLabel("Direction", { exact: true }).selectOption("ltr")
     await expect.poll(() => new URL(site.page.url()).search).toBe("?dir=ltr")
     expect(await demo.getAttribute("dir")).toBe("ltr")
 
@@ -82,7 +82,7 @@ describe("showcase theme and direction", () => {
     const tooltip = site.page.locator("demo-tooltip")
     await expect.poll(() => tooltip.getAttribute("dir")).toBe("rtl")
     expect(await tooltip.evaluate((el) => getComputedStyle(el).direction)).toBe("rtl")
-    await header().getByLabel("Direction").selectOption({ label: "Left to right" })
+    await header().getByLabel("Direction", { exact: true }).selectOption({ label: "Left to right" })
     await expect.poll(() => tooltip.getAttribute("dir")).toBeNull()
     expect(site.problems).toEqual([])
   })

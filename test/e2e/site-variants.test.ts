@@ -46,8 +46,10 @@ describe("variants on the site", () => {
   it("keeps a variant's settings in its address", async () => {
     await site.page.goto(`${site.url}/popover/multiple-trigger?placement=top`)
     await demo().getByRole("tab", { name: "Controls" }).click()
-    await expect.poll(() => demo().getByLabel("Placement").inputValue()).toBe("top")
-    await demo().getByLabel("Placement").selectOption("right")
+    await expect
+      .poll(() => demo().getByLabel("Placement", { exact: true }).inputValue())
+      .toBe("top")
+    await demo().getByLabel("Placement", { exact: true }).selectOption("right")
     await expect.poll(() => new URL(site.page.url()).search).toBe("?placement=right")
     expect(await site.page.getByTestId("embed-snippet").textContent()).toBe(
       '<demo-popover variant="multiple-trigger" placement="right"></demo-popover>',

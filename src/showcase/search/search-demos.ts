@@ -27,8 +27,10 @@ export function searchDemos<D extends Searchable>(query: string, demos: readonly
       "label",
       "slug",
       { key: "keywords", maxRanking: rankings.WORD_STARTS_WITH },
-      (demo) => compact(demo.label),
-      (demo) => compact(demo.slug),
+      // Run together, a name counts only whole or by its start: inside it, letters from two
+      // words ("nesteD Popover") would outrank the acronym "dp" of Date Picker.
+      { key: (demo) => compact(demo.label), threshold: rankings.STARTS_WITH },
+      { key: (demo) => compact(demo.slug), threshold: rankings.STARTS_WITH },
     ],
     threshold: rankings.ACRONYM,
     baseSort: (a, b) => a.index - b.index,
