@@ -5,10 +5,11 @@ import {
   EVENT_HISTORY,
   STEP_HISTORY,
 } from "../../src/components/kit/runtime/inspector"
+import { createStepRecorder } from "../../src/components/kit/runtime/step-recorder"
 
 describe("inspector", () => {
   it("publishes snapshots, notifies subscribers and keeps a stable list between changes", () => {
-    const inspector = createInspector()
+    const inspector = createInspector(createStepRecorder())
     const listener = vi.fn()
     const unsubscribe = inspector.subscribe(listener)
     inspector.publish("a", { label: "machine", state: "idle", context: {}, events: [] })
@@ -47,7 +48,7 @@ describe("inspector history", () => {
 
   it("records a step per new event, from the previous state, with the time since mount", () => {
     let time = 1000
-    const inspector = createInspector(() => time)
+    const inspector = createInspector(createStepRecorder(), () => time)
     inspector.publish("a", snapshot("idle", []))
     const focus = { type: "FOCUS" }
     time = 1250
@@ -71,7 +72,7 @@ describe("inspector history", () => {
   })
 
   it("gives a step the context of a render that follows its publish", () => {
-    const inspector = createInspector()
+    const inspector = createInspector(createStepRecorder())
     inspector.publish("a", snapshot("focused", []))
     const click = { type: "CLICK" }
     inspector.publish("a", snapshot("focused", [click], { value: [] }))
@@ -81,7 +82,7 @@ describe("inspector history", () => {
   })
 
   it(`keeps the last ${STEP_HISTORY} steps, while coverage keeps everything seen`, () => {
-    const inspector = createInspector()
+    const inspector = createInspector(createStepRecorder())
     inspector.publish("a", snapshot("idle", []))
     const first = { type: "FIRST" }
     inspector.publish("a", snapshot("busy", [first]))
@@ -94,7 +95,7 @@ describe("inspector history", () => {
   })
 
   it("clears the history on request but keeps coverage and the last step", () => {
-    const inspector = createInspector()
+    const inspector = createInspector(createStepRecorder())
     inspector.publish("a", snapshot("idle", []))
     inspector.publish("a", snapshot("open", [{ type: "OPEN" }]))
     inspector.clearHistory("a")
@@ -102,5 +103,51 @@ describe("inspector history", () => {
     expect(entry.steps).toEqual([])
     expect(entry.lastStep?.to).toBe("open")
     expect(entry.visited.has("open")).toBe(true)
+  })
+})
+
+describe("inspector before its recorder arrives", () => {
+  const snapshot = (state: string, events: { type: string }[]) => ({
+    label: "machine",
+    state,
+    context: {},
+    events,
+  })
+
+  it("shows snapshots at once; once a history is read, records their steps in order", async () => {
+    let arrive: (recorder: ReturnType<typeof createStepRecorder>) => void = () => {}
+    const load = vi.fn(
+      () => new Promise<ReturnType<typeof createStepRecorder>>((r) => (arrive = r)),
+    )
+    let time = 0
+    const inspector = createInspector(load, () => time)
+    const listener = vi.fn()
+    inspector.subscribe(listener)
+    inspector.publish("a", snapshot("idle", []))
+    const open = { type: "OPEN" }
+    time = 40
+    const early = inspector.publish("a", snapshot("open", [open]))
+    inspector.publish("gone", snapshot("idle", []))
+    inspector.remove("gone")
+    expect(early.state).toBe("open")
+    expect(early.steps).toEqual([])
+    // Nobody has read a history yet: the recorder is not fetched.
+    expect(load).not.toHaveBeenCalled()
+
+    const recorded = inspector.recorded()
+    expect(load).toHaveBeenCalledTimes(1)
+    arrive(createStepRecorder())
+    await recorded
+    const [entry] = inspector.getSnapshots()
+    expect(inspector.getSnapshots()).toHaveLength(1)
+    expect(entry!.steps.map((step) => [step.from, step.event.type, step.to, step.at])).toEqual([
+      ["idle", "OPEN", "open", 40],
+    ])
+    expect(listener).toHaveBeenCalledTimes(5)
+    time = 90
+    const close = { type: "CLOSE" }
+    const later = inspector.publish("a", snapshot("idle", [open, close]))
+    expect(later.steps.map((step) => step.index)).toEqual([1, 2])
+    expect(later.lastStep?.at).toBe(90)
   })
 })

@@ -4,7 +4,7 @@ import type { ControlSchema } from "../../components/kit/runtime/controls"
 import type { InspectedMachine } from "../../components/kit/runtime/inspector"
 import { toJson } from "../../components/kit/runtime/json-value"
 import { attributeValuesOf, changedAttributes } from "../../components/kit/runtime/setting-changes"
-import type { ControlsChangeDetail, StateChangeDetail } from "../api/event-types"
+import type { ControlsChangeDetail, DemoLogDetail, StateChangeDetail } from "../api/event-types"
 import type { DeferredModule } from "../runtime/deferred-module"
 
 /**
@@ -15,18 +15,72 @@ import type { DeferredModule } from "../runtime/deferred-module"
  */
 export { toJson }
 
-/** `statechange`'s detail for one published snapshot, as JSON values. */
-export function stateChangeDetail(entry: InspectedMachine): StateChangeDetail {
+/** A CustomEvent whose detail is computed the first time a listener reads it, then kept. */
+class LazyDetailEvent<T> extends CustomEvent<T> {
+  #detail: { value: T } | null = null
+  readonly #compute: () => T
+
+  constructor(type: string, compute: () => T) {
+    super(type, { bubbles: true, composed: true })
+    this.#compute = compute
+  }
+
+  override get detail(): T {
+    this.#detail ??= { value: this.#compute() }
+    return this.#detail.value
+  }
+}
+
+/** A machine's latest publish, and the state its latest event left (none for its first). */
+export interface StateChange {
+  entry: InspectedMachine
+  from?: unknown
+}
+
+/**
+ * `statechange`, one per machine that published since the last (runtime/element-events.ts);
+ * empties `changes`.
+ */
+export function dispatchStateChanges(host: HTMLElement, changes: Set<StateChange>) {
+  const sent = [...changes]
+  changes.clear()
+  for (const change of sent)
+    host.dispatchEvent(
+      new LazyDetailEvent<StateChangeDetail>("statechange", () => stateChangeDetail(change)),
+    )
+}
+
+export function dispatchDemoLog(host: HTMLElement, message: string, details: unknown[]) {
+  host.dispatchEvent(
+    new LazyDetailEvent<DemoLogDetail>("demolog", () => ({
+      message,
+      details: details.map(toJson),
+    })),
+  )
+}
+
+export function dispatchControlsChange(
+  host: HTMLElement,
+  schema: ControlSchema,
+  values: Record<string, unknown>,
+) {
+  host.dispatchEvent(
+    new LazyDetailEvent<ControlsChangeDetail>("controlschange", () =>
+      controlsChangeDetail(schema, values),
+    ),
+  )
+}
+
+/** `statechange`'s detail for one machine's latest publish, as JSON values. */
+function stateChangeDetail({ entry, from }: StateChange): StateChangeDetail {
   const last = entry.events[entry.events.length - 1]
   const state = toJson(entry.state)
-  // Several steps in one frame send one event: `from` is where the latest step started.
-  const step = last && entry.lastStep?.event === last ? entry.lastStep : null
   return {
     machine: entry.label,
     state,
     context: toJson(entry.context) as StateChangeDetail["context"],
     event: last ? toJson(last) : null,
-    from: step ? toJson(step.from) : null,
+    from: last && from !== undefined ? toJson(from) : null,
     to: state,
   }
 }

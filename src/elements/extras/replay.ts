@@ -13,6 +13,8 @@ export async function replayElement(
   step: number | "live" | undefined,
   options: ReplayOptions = {},
 ): Promise<ReplayResult | null> {
+  // A replay counts steps: they are recorded once the recorder is here.
+  await inspector?.recorded().catch(() => {})
   const machines = inspector?.getSnapshots() ?? []
   if (!inspector || machines.length === 0)
     throw new ReplayError(`<${tag}>: the demo is not running yet; await element.ready first.`)

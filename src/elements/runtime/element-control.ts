@@ -160,7 +160,12 @@ export class DemoControl implements ElementControl {
 
   get ready(): Promise<void> {
     return this.#start.ready().then(() =>
-      Promise.all([machineDescriber.load(), accessibilityDescriber.load()]).then(
+      Promise.all([
+        machineDescriber.load(),
+        accessibilityDescriber.load(),
+        // `machineInfo` reads the steps and coverage, recorded once the recorder is here.
+        this.environment?.inspector.recorded(),
+      ]).then(
         () => undefined,
         () => this.#element.warn(EXTRAS_FAILED(this.#tag)),
       ),

@@ -1,13 +1,9 @@
 import type { ControlSchema } from "../../components/kit/runtime/controls"
 import type { DemoEnvironment } from "../../components/kit/runtime/demo-environment"
 import { createDemoLog } from "../../components/kit/runtime/demo-log"
-import {
-  createInspector,
-  type InspectedMachine,
-  type Inspector,
-} from "../../components/kit/runtime/inspector"
+import { createInspector, type Inspector } from "../../components/kit/runtime/inspector"
+import type { StateChange } from "../extras/event-extras"
 import { LOG } from "../api/element-api"
-import type { ControlsChangeDetail, DemoLogDetail, StateChangeDetail } from "../api/event-types"
 import type { ShellElement } from "../define/element-class"
 import { eventExtras } from "./deferred-extras"
 import { readFlag } from "./element-options"
@@ -15,27 +11,13 @@ import { readFlag } from "./element-options"
 /*
  * The events a demo element dispatches from its runtime: `statechange` (its inspector),
  * `demolog` (its log) and `controlschange` (its settings); `keytried` starts with the extras.
- * They bubble and are composed, so a listener on the document hears them. Their details are
- * JSON made by code fetched after the widget's first render (extras/event-extras.ts): a page
- * that does not listen pays for none of it, and a failure to fetch it leaves the events
- * unsent, never the demo (the element has warned).
+ * They bubble and are composed, so a listener on the document hears them. Only what must
+ * watch from the demo's first render is here; making and dispatching the events, and their
+ * JSON details, is code fetched after that render (extras/event-extras.ts): a failure to fetch
+ * it leaves the events unsent, never the demo (the element has warned).
  */
 
-/** A CustomEvent whose detail is computed the first time a listener reads it, then kept. */
-class LazyDetailEvent<T> extends CustomEvent<T> {
-  #detail: { value: T } | null = null
-  readonly #compute: () => T
-
-  constructor(type: string, compute: () => T) {
-    super(type, { bubbles: true, composed: true })
-    this.#compute = compute
-  }
-
-  override get detail(): T {
-    this.#detail ??= { value: this.#compute() }
-    return this.#detail.value
-  }
-}
+const ignore = () => {}
 
 /**
  * What the element's demo runs in (see the kit's demo-environment.tsx): its shadow root, and
@@ -49,16 +31,7 @@ export function elementEnvironment(host: ShellElement): DemoEnvironment {
     logPrefix: tag,
     log: createDemoLog((message, details) => {
       // Lines keep their order: each waits for the same module.
-      eventExtras.load().then(
-        ({ toJson }) =>
-          host.dispatchEvent(
-            new LazyDetailEvent<DemoLogDetail>("demolog", () => ({
-              message,
-              details: details.map(toJson),
-            })),
-          ),
-        () => {},
-      )
+      eventExtras.load().then((extras) => extras.dispatchDemoLog(host, message, details), ignore)
       if (readFlag(host, LOG, host.getAttribute(LOG), (warning) => host.warn(warning)))
         console.log(`${tag} ${message}`, ...details)
     }),
@@ -69,41 +42,45 @@ export function elementEnvironment(host: ShellElement): DemoEnvironment {
 /**
  * An inspector that also tells the host page: after a machine publishes, its element
  * dispatches `statechange`. Publishes land in effects, never in render; several in one frame
- * (a drag) send one event, the latest.
+ * (a drag) send one event, the latest, `from` the state its latest event left. Its step
+ * recorder is fetched when a history is first read.
  */
 function dispatchingInspector(host: HTMLElement): Inspector {
-  const inner = createInspector()
-  const pending = new Map<string, InspectedMachine>()
+  const inner = createInspector(() =>
+    import("../../components/kit/runtime/step-recorder").then((recorder) =>
+      recorder.createStepRecorder(),
+    ),
+  )
+  const latest = new Map<string, StateChange>()
+  const pending = new Set<StateChange>()
   let frame = 0
 
   const flush = () => {
     frame = 0
-    eventExtras.load().then(
-      ({ stateChangeDetail }) => {
-        const snapshots = [...pending.values()]
-        pending.clear()
-        for (const snapshot of snapshots)
-          host.dispatchEvent(
-            new LazyDetailEvent<StateChangeDetail>("statechange", () =>
-              stateChangeDetail(snapshot),
-            ),
-          )
-      },
-      () => pending.clear(),
-    )
+    eventExtras.load().then((extras) => extras.dispatchStateChanges(host, pending), ignore)
   }
 
   return {
     ...inner,
     publish(key, snapshot) {
       const entry = inner.publish(key, snapshot)
-      pending.set(key, entry)
-      if (!frame) frame = requestAnimationFrame(flush)
+      const previous = latest.get(key)
+      const event = snapshot.events.at(-1)
+      const change = {
+        entry,
+        from:
+          event && event !== previous?.entry.events.at(-1) ? previous?.entry.state : previous?.from,
+      }
+      if (previous) pending.delete(previous)
+      latest.set(key, change)
+      pending.add(change)
+      frame ||= requestAnimationFrame(flush)
       return entry
     },
     remove(key) {
       inner.remove(key)
-      pending.delete(key)
+      pending.delete(latest.get(key)!)
+      latest.delete(key)
     },
   }
 }
@@ -114,13 +91,5 @@ export function dispatchControlsChange(
   schema: ControlSchema,
   values: Record<string, unknown>,
 ) {
-  eventExtras.load().then(
-    ({ controlsChangeDetail }) =>
-      host.dispatchEvent(
-        new LazyDetailEvent<ControlsChangeDetail>("controlschange", () =>
-          controlsChangeDetail(schema, values),
-        ),
-      ),
-    () => {},
-  )
+  eventExtras.load().then((extras) => extras.dispatchControlsChange(host, schema, values), ignore)
 }

@@ -7,6 +7,7 @@ import {
 } from "../runtime/inspector"
 import { toJson, type JsonValue } from "../runtime/json-value"
 import { recordingsOf, type Recording, type TapeEntry } from "../runtime/recording"
+import { createStepRecorder } from "../runtime/step-recorder"
 import { replayControlOf } from "../runtime/replay-control"
 import { type ReplayMachine, type ReplaySession } from "../runtime/replay-session"
 import { holdFrames } from "./held-frames"
@@ -120,7 +121,7 @@ export async function replayTo(
     inspector.getSnapshots().find((current) => current.recording === machine.recording) ?? machine
   const { step, taped: stepEntry, seq } = targetOf(entry, index)
   const control = replayControlOf(inspector)
-  const session = createReplaySession(createInspector(), createDemoLog())
+  const session = createReplaySession(createInspector(createStepRecorder()), createDemoLog())
   const view = {
     session,
     Stage: ReplayStage,

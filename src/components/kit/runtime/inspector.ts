@@ -60,11 +60,44 @@ export interface Inspector {
   clearHistory(key: string): void
   subscribe(listener: () => void): () => void
   getSnapshots(): readonly InspectedMachine[]
+  /** Resolves once steps are recorded (the recorder is here and has caught up). */
+  recorded(): Promise<void>
 }
 
-export function createInspector(now: () => number = () => performance.now()): Inspector {
+/**
+ * Turns a machine's publishes into its history and coverage (step-recorder.ts): code fetched
+ * when someone first reads a history, so the inspector on a demo's critical path keeps only a
+ * buffer of what was published until then.
+ */
+export interface StepRecorder {
+  /** The entry after `snapshot`, published at `time` (`now()`'s clock). */
+  record(
+    previous: InspectedMachine | undefined,
+    key: string,
+    snapshot: MachineSnapshot,
+    time: number,
+  ): InspectedMachine
+  forget(key: string): void
+}
+
+/**
+ * Publishes kept until the recorder arrives. Past it the oldest go: the history shows the last
+ * `STEP_HISTORY` steps anyway; the chart's coverage forgets what only those showed.
+ */
+export const PUBLISH_BACKLOG = 1000
+
+/**
+ * `recorder`: the step recorder, or how to fetch it, which the first `recorded()` does (the
+ * Visualizer, `element.ready`, a replay): most readers never look at a history. Until it is
+ * here, entries carry their snapshot and no steps, and the inspector keeps what was published;
+ * then that backlog is recorded in order, and subscribers hear of it. None: no history at all
+ * (a demo outside a host has no Visualizer).
+ */
+export function createInspector(
+  recorder?: StepRecorder | (() => Promise<StepRecorder>),
+  now: () => number = () => performance.now(),
+): Inspector {
   const entries = new Map<string, InspectedMachine>()
-  const startedAt = new Map<string, number>()
   const listeners = new Set<() => void>()
   // A stable array between changes, as useSyncExternalStore requires.
   let snapshots: readonly InspectedMachine[] = []
@@ -72,12 +105,30 @@ export function createInspector(now: () => number = () => performance.now()): In
     snapshots = [...entries.values()]
     listeners.forEach((listener) => listener())
   }
+  let steps = typeof recorder === "function" ? null : recorder
+  let backlog: [key: string, snapshot: MachineSnapshot, time: number][] = []
+  let arrived: Promise<void> | null = recorder === steps ? Promise.resolve() : null
+  const fetchRecorder = () =>
+    (arrived ??= (recorder as () => Promise<StepRecorder>)().then((loaded) => {
+      steps = loaded
+      entries.clear()
+      for (const [key, snapshot, time] of backlog)
+        entries.set(key, loaded.record(entries.get(key), key, snapshot, time))
+      backlog = []
+      changed()
+    }))
   return {
     publish(key, snapshot) {
-      const entry = record(entries.get(key), key, snapshot, () => {
-        if (!startedAt.has(key)) startedAt.set(key, now())
-        return now() - startedAt.get(key)!
-      })
+      let entry: InspectedMachine
+      if (steps) entry = steps.record(entries.get(key), key, snapshot, now())
+      else {
+        if (recorder) {
+          backlog.push([key, snapshot, now()])
+          if (backlog.length > PUBLISH_BACKLOG) backlog.shift()
+        }
+        const visited = new Set([String(snapshot.state)])
+        entry = { ...snapshot, key, steps: [], lastStep: null, visited, taken: new Map() }
+      }
       entries.set(key, entry)
       changed()
       return entry
@@ -90,7 +141,8 @@ export function createInspector(now: () => number = () => performance.now()): In
       }
     },
     remove(key) {
-      startedAt.delete(key)
+      steps?.forget(key)
+      backlog = backlog.filter((published) => published[0] !== key)
       if (entries.delete(key)) changed()
     },
     subscribe(listener) {
@@ -98,6 +150,7 @@ export function createInspector(now: () => number = () => performance.now()): In
       return () => listeners.delete(listener)
     },
     getSnapshots: () => snapshots,
+    recorded: fetchRecorder,
   }
 }
 
@@ -105,42 +158,4 @@ export function createInspector(now: () => number = () => performance.now()): In
 export function appendEvent(history: MachineEvent[], event: MachineEvent | null | undefined) {
   if (!event || !event.type || history[history.length - 1] === event) return history
   return [...history, event].slice(-EVENT_HISTORY)
-}
-
-function record(
-  previous: InspectedMachine | undefined,
-  key: string,
-  snapshot: MachineSnapshot,
-  elapsed: () => number,
-): InspectedMachine {
-  const at = elapsed()
-  // Both grow in place: they are bounded by the machine's states and transitions.
-  const visited = (previous?.visited ?? new Set()) as Set<string>
-  const taken = (previous?.taken ?? new Map()) as Map<string, ObservedStep>
-  visited.add(String(snapshot.state))
-  const kept = { steps: previous?.steps ?? [], lastStep: previous?.lastStep ?? null }
-  const event = snapshot.events[snapshot.events.length - 1]
-  // Publishes follow renders and sends; one whose last event is new is a step.
-  if (!previous || !event || event === previous.events[previous.events.length - 1]) {
-    // A context change can render after its event was published: the step shows the result.
-    const last = kept.steps[kept.steps.length - 1]
-    if (last && last.event === event && last.context !== snapshot.context) {
-      const refreshed = { ...last, context: snapshot.context }
-      kept.steps = [...kept.steps.slice(0, -1), refreshed]
-      if (kept.lastStep === last) kept.lastStep = refreshed
-    }
-    return { ...snapshot, ...kept, key, visited, taken }
-  }
-  const step: MachineStep = {
-    index: (previous.lastStep?.index ?? 0) + 1,
-    from: previous.state,
-    event,
-    to: snapshot.state,
-    at,
-    context: snapshot.context,
-  }
-  const observed = { from: String(step.from), event: event.type, to: String(step.to) }
-  taken.set(`${observed.from} ${observed.event} ${observed.to}`, observed)
-  const steps = [...kept.steps, step].slice(-STEP_HISTORY)
-  return { ...snapshot, key, steps, lastStep: step, visited, taken }
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useSyncExternalStore } from "react"
+import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from "react"
 import { useDemoEnvironment } from "../runtime/demo-environment"
 import type { InspectedMachine } from "../runtime/inspector"
 import { replayControlOf } from "../runtime/replay-control"
@@ -22,6 +22,9 @@ const noChanges = () => () => {}
 export function Visualizer() {
   const { inspector } = useDemoEnvironment()
   const snapshots = useSyncExternalStore(inspector.subscribe, inspector.getSnapshots)
+  // The history is recorded from what the inspector kept, once its recorder is here; without
+  // it the state and context still show.
+  useEffect(() => void inspector.recorded().catch(() => {}), [inspector])
   const control = replayControlOf(inspector)
   const view = useSyncExternalStore(control.subscribe, control.get)
   const replay = view?.shown ? view.session.inspector : null
