@@ -1,12 +1,24 @@
 import { createElement } from "react"
-import { createRoot } from "react-dom/client"
-import { DemoElementRoot, type ElementRoot, type RootProps } from "./runtime/element-root"
+import { createRoot, type Root } from "react-dom/client"
+import { DemoElementRoot, type RootProps } from "./runtime/element-root"
 import type { ElementRuntime } from "./define/element-class"
 import { DemoControl } from "./runtime/element-control"
 
-function renderAfresh(handle: ElementRoot) {
-  handle.root = createRoot(handle.container)
-  handle.root.render(handle.view(handle.props))
+/**
+ * The root of an element whose shadow root came with the server's HTML (declarative shadow
+ * DOM): the same calls as a React root's, handed in order to the one that hydrates that HTML
+ * (runtime/server-dom.ts), code only such a page fetches. Without it, the element renders
+ * afresh (React clears the server's HTML).
+ */
+function serverRenderedRoot(container: ShadowRoot): Root {
+  const root = import("./runtime/server-dom").then(
+    (served) => served.hydratingRoot(container),
+    () => createRoot(container),
+  )
+  return {
+    render: (children) => void root.then((ready) => ready.render(children)),
+    unmount: () => void root.then((ready) => ready.unmount()),
+  }
 }
 
 /**
@@ -14,38 +26,22 @@ function renderAfresh(handle: ElementRoot) {
  * defined (define/element-class.ts). Its chunk is the one an entry asks for first.
  * - `renderer`: r2wc's renderer interface, rendering each element's React root into its
  *   shadow root (as @r2wc/react-to-web-component's does, with our root component), or
- *   hydrating the HTML a server rendered there, with code only such a page fetches;
+ *   hydrating the HTML a server rendered there;
  * - `control`: what each element does (element-control.ts).
  */
 export const renderer: ElementRuntime["renderer"] = {
   mount(container, _component, props) {
-    const handle: ElementRoot = {
-      root: null,
-      container: container as unknown as ShadowRoot,
-      props: props as RootProps,
-      view: (props) => createElement(DemoElementRoot, props),
-    }
-    if (!container.firstElementChild) renderAfresh(handle)
-    else
-      import("./runtime/server-dom").then(
-        ({ hydrateWhenReady }) => (handle.hydrate = () => hydrateWhenReady(handle, renderAfresh))(),
-        () => renderAfresh(handle),
-      )
-    return handle
+    const root = container.firstElementChild
+      ? serverRenderedRoot(container as unknown as ShadowRoot)
+      : createRoot(container)
+    root.render(createElement(DemoElementRoot, props as RootProps))
+    return root
   },
-  update(handle, props) {
-    const element = handle as ElementRoot
-    element.props = props as RootProps
-    if (element.root) element.root.render(element.view(element.props))
-    else element.hydrate?.()
+  update(root, props) {
+    ;(root as Root).render(createElement(DemoElementRoot, props as RootProps))
   },
-  unmount(handle) {
-    const element = handle as ElementRoot
-    // Removed before its server HTML was hydrated: that HTML goes, and it renders afresh if
-    // it comes back.
-    element.hydrate = () => {}
-    if (element.root) element.root.unmount()
-    else element.container.replaceChildren()
+  unmount(root) {
+    ;(root as Root).unmount()
   },
 }
 

@@ -1,5 +1,4 @@
-import { useMemo, type ReactElement } from "react"
-import type { Root } from "react-dom/client"
+import { useMemo } from "react"
 import type { ControlSchema } from "../../components/kit/runtime/controls"
 import type { DemoEnvironment } from "../../components/kit/runtime/demo-environment"
 import { DemoHost } from "../../components/kit/runtime/demo-host"
@@ -27,18 +26,6 @@ export interface RootProps {
   onRunning?: () => void
   /** Called once the demo's box has its full height (its toolbar's open tab included). */
   onSettled?: () => void
-}
-
-/** An element's React root, and what it renders. */
-export interface ElementRoot {
-  /** Null until it renders: a server-rendered element's waits for its demo's code. */
-  root: Root | null
-  container: ShadowRoot
-  props: RootProps
-  /** What the root renders from the props (a server-rendered element's has its links too). */
-  view: (props: RootProps) => ReactElement
-  /** Hydrates the server's HTML once the demo's code is here (runtime/server-dom.ts). */
-  hydrate?: () => void
 }
 
 /**
