@@ -1,11 +1,4 @@
-import {
-  createElement,
-  Suspense,
-  useEffect,
-  useRef,
-  useSyncExternalStore,
-  type ComponentType,
-} from "react"
+import { createElement, useEffect, useRef, useSyncExternalStore, type ComponentType } from "react"
 import type { ControlSchema } from "./controls"
 import { DemoEnvironmentProvider, type DemoEnvironment } from "./demo-environment"
 import { DemoErrorBoundary } from "./demo-error-boundary"
@@ -124,21 +117,17 @@ interface DemoStageProps {
   logPrefix: string
 }
 
-/** The demo with its error boundary and loading fallback: the live one, or a replayed copy. */
+/**
+ * The demo with its error boundary: the live one, or a replayed copy. No Suspense boundary:
+ * a demo's code is all here before it renders (the element's loader, the showcase's route),
+ * and no demo suspends.
+ */
 function DemoStage({ Demo, values, logPrefix }: DemoStageProps) {
   return (
     <DemoErrorBoundary logPrefix={logPrefix}>
-      <Suspense
-        fallback={
-          <p role="status" data-sb-loading="">
-            Loading demo…
-          </p>
-        }
-      >
-        <HeadingLevelProvider level={values.headingLevel}>
-          <Demo values={values as DemoProps<ControlSchema>["values"]} />
-        </HeadingLevelProvider>
-      </Suspense>
+      <HeadingLevelProvider level={values.headingLevel}>
+        <Demo values={values as DemoProps<ControlSchema>["values"]} />
+      </HeadingLevelProvider>
     </DemoErrorBoundary>
   )
 }
