@@ -35,6 +35,9 @@ describe("embedding a demo element", () => {
       expect(opened.machine).to.equal("machine")
       expect(opened.state).to.equal("focused")
       expect((opened.event as { type: string }).type).to.match(/CLICK/)
+      // Where the click found the machine: focused by the same press, before the click.
+      expect(opened.from).to.equal("focused")
+      expect(opened.to).to.equal("focused")
       // Plain JSON: survives a round trip unchanged, and a structured clone.
       expect(JSON.parse(JSON.stringify(opened))).to.deep.equal(opened)
       expect(structuredClone(opened)).to.deep.equal(opened)

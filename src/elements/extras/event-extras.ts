@@ -32,22 +32,44 @@ class LazyDetailEvent<T> extends CustomEvent<T> {
 }
 
 /** A machine's latest publish, and the state its latest event left (none for its first). */
-export interface StateChange {
+interface StateChange {
   entry: InspectedMachine
   from?: unknown
 }
 
+/** What each element's machines last published, by their inspector keys. */
+const lastChanges = new WeakMap<HTMLElement, Map<string, StateChange>>()
+
 /**
- * `statechange`, one per machine that published since the last (runtime/element-events.ts);
- * empties `changes`.
+ * `statechange` after a frame's publishes (`published`, which this empties; in order): one
+ * event per machine still running (in `live`), its latest, `from` the state its latest event
+ * left, as several steps in one frame (a drag) send one event.
  */
-export function dispatchStateChanges(host: HTMLElement, changes: Set<StateChange>) {
-  const sent = [...changes]
-  changes.clear()
-  for (const change of sent)
-    host.dispatchEvent(
-      new LazyDetailEvent<StateChangeDetail>("statechange", () => stateChangeDetail(change)),
-    )
+export function dispatchStateChanges(
+  host: HTMLElement,
+  published: InspectedMachine[],
+  live: readonly InspectedMachine[],
+) {
+  const last = lastChanges.get(host) ?? new Map<string, StateChange>()
+  lastChanges.set(host, last)
+  const latest = new Map<string, StateChange>()
+  for (const entry of published.splice(0)) {
+    const previous = last.get(entry.key)
+    const event = entry.events.at(-1)
+    const isNew = event !== undefined && event !== previous?.entry.events.at(-1)
+    const change = { entry, from: isNew ? previous?.entry.state : previous?.from }
+    last.set(entry.key, change)
+    // Ordered by each machine's latest publish.
+    latest.delete(entry.key)
+    latest.set(entry.key, change)
+  }
+  const running = new Set(live.map((entry) => entry.key))
+  for (const key of last.keys()) if (!running.has(key)) last.delete(key)
+  for (const [key, change] of latest)
+    if (running.has(key))
+      host.dispatchEvent(
+        new LazyDetailEvent<StateChangeDetail>("statechange", () => stateChangeDetail(change)),
+      )
 }
 
 export function dispatchDemoLog(host: HTMLElement, message: string, details: unknown[]) {

@@ -1,8 +1,11 @@
 import type { ControlSchema } from "../../components/kit/runtime/controls"
 import type { DemoEnvironment } from "../../components/kit/runtime/demo-environment"
 import { createDemoLog } from "../../components/kit/runtime/demo-log"
-import { createInspector, type Inspector } from "../../components/kit/runtime/inspector"
-import type { StateChange } from "../extras/event-extras"
+import {
+  createInspector,
+  type InspectedMachine,
+  type Inspector,
+} from "../../components/kit/runtime/inspector"
 import { LOG } from "../api/element-api"
 import type { ShellElement } from "../define/element-class"
 import { eventExtras } from "./deferred-extras"
@@ -40,10 +43,10 @@ export function elementEnvironment(host: ShellElement): DemoEnvironment {
 }
 
 /**
- * An inspector that also tells the host page: after a machine publishes, its element
- * dispatches `statechange`. Publishes land in effects, never in render; several in one frame
- * (a drag) send one event, the latest, `from` the state its latest event left. Its step
- * recorder is fetched when a history is first read.
+ * An inspector that also tells the host page: after machines publish, its element dispatches
+ * `statechange` (extras/event-extras.ts makes the events from every publish of the frame).
+ * Publishes land in effects, never in render. Its step recorder is fetched when a history is
+ * first read.
  */
 function dispatchingInspector(host: HTMLElement): Inspector {
   const inner = createInspector(() =>
@@ -51,36 +54,24 @@ function dispatchingInspector(host: HTMLElement): Inspector {
       recorder.createStepRecorder(),
     ),
   )
-  const latest = new Map<string, StateChange>()
-  const pending = new Set<StateChange>()
+  const published: InspectedMachine[] = []
   let frame = 0
 
   const flush = () => {
     frame = 0
-    eventExtras.load().then((extras) => extras.dispatchStateChanges(host, pending), ignore)
+    eventExtras.load().then(
+      (extras) => extras.dispatchStateChanges(host, published, inner.getSnapshots()),
+      () => (published.length = 0),
+    )
   }
 
   return {
     ...inner,
     publish(key, snapshot) {
       const entry = inner.publish(key, snapshot)
-      const previous = latest.get(key)
-      const event = snapshot.events.at(-1)
-      const change = {
-        entry,
-        from:
-          event && event !== previous?.entry.events.at(-1) ? previous?.entry.state : previous?.from,
-      }
-      if (previous) pending.delete(previous)
-      latest.set(key, change)
-      pending.add(change)
+      published.push(entry)
       frame ||= requestAnimationFrame(flush)
       return entry
-    },
-    remove(key) {
-      inner.remove(key)
-      pending.delete(latest.get(key)!)
-      latest.delete(key)
     },
   }
 }
