@@ -17,8 +17,9 @@ import { useHostSite } from "./host-site"
 
 // docs/examples/mkdocs: a docs generator that is not JavaScript. Debian's MkDocs with the
 // Material theme builds Markdown pages holding raw <demo-*> tags, with the package's browser
-// files copied to its static folder as its README says (the plain-HTML recipe); the site is
-// served statically and used in Chromium, across Material's instant navigation.
+// files copied to its static folder as its README says (the plain-HTML recipe), and its demos
+// prerendered; the site is served statically and used in Chromium, across Material's instant
+// navigation.
 
 describe("MkDocs (Material) host", () => {
   let workDir: string
@@ -27,12 +28,15 @@ describe("MkDocs (Material) host", () => {
     const site = join(workDir, "site-source")
     await cp(join(repoRoot, "docs", "examples", "mkdocs"), site, { recursive: true })
     execFileSync("tar", ["-xzf", inject("tarball"), "-C", workDir])
-    // As the README copies them: the browser files, not the type declarations.
-    await cp(join(workDir, "package", "dist", "lib"), join(site, "docs", "statebook"), {
+    // As the README copies them: the browser files, not the type declarations or the server's.
+    const lib = join(workDir, "package", "dist", "lib")
+    await cp(lib, join(site, "docs", "statebook"), {
       recursive: true,
-      filter: (source) => !source.endsWith(".d.ts"),
+      filter: (source) => !source.endsWith(".d.ts") && !source.startsWith(join(lib, "server")),
     })
     await run("mkdocs", ["build", "--strict"], site)
+    // The README's `npx statebook-elements prerender site/`: the package's bin, unpacked.
+    await run("node", [join(lib, "server", "cli.js"), "prerender", "site/"], site)
     return serveStatic(join(site, "site"), { directoryIndex: true })
   }, 120_000)
 
@@ -80,6 +84,23 @@ describe("MkDocs (Material) host", () => {
     await expect.poll(luminance).toBeLessThan(0.1)
     expect(messages).toEqual([])
     await page.close()
+  })
+
+  it("shows the prerendered accordion before any script, and preloads its code", async () => {
+    const context = await host.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${host.url}/`)
+    // The server's declarative shadow root, which locators pierce as they do any open one.
+    const home = page.locator("demo-accordion").getByRole("button", { name: /^Home/ })
+    expect(await home.getAttribute("aria-expanded")).toBe("false")
+    expect(await home.evaluate((button) => getComputedStyle(button).cursor)).toBe("pointer")
+    const preloads = await page
+      .locator('link[rel="modulepreload"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")))
+    expect(
+      preloads.some((href) => /statebook\/chunks\/accordion\.demo-[\w-]+\.js$/.test(href!)),
+    ).toBe(true)
+    await context.close()
   })
 
   it("loads a page with one demo", async () => {

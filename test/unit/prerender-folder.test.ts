@@ -45,6 +45,7 @@ describe("prerenderFolder", () => {
     expect(await prerenderFolder(folder, { stylesheetBase: "/docs/sb/" })).toEqual({
       rendered: 2,
       files: 2,
+      preloaded: 0,
     })
     const index = await readFile(join(folder, "index.html"), "utf8")
     expect(index).toContain(
@@ -56,7 +57,7 @@ describe("prerenderFolder", () => {
     const css = await readFile(join(folder, "statebook-elements", "styles", "tabs.css"), "utf8")
     expect(css).toContain('[data-scope="tabs"]')
 
-    expect(await prerenderFolder(folder)).toEqual({ rendered: 0, files: 0 })
+    expect(await prerenderFolder(folder)).toEqual({ rendered: 0, files: 0, preloaded: 0 })
     expect(await readFile(join(folder, "index.html"), "utf8")).toBe(index)
   })
 })

@@ -14,9 +14,10 @@ if (command !== "prerender" || !folder || (baseAt >= 0 && !stylesheetBase)) {
   process.exit(1)
 }
 try {
-  const { rendered, files } = await prerenderFolder(folder, { stylesheetBase })
+  const { rendered, files, preloaded } = await prerenderFolder(folder, { stylesheetBase })
   console.log(
-    `statebook-elements: prerendered ${rendered} demos in ${files} HTML files under ${folder}`,
+    `statebook-elements: prerendered ${rendered} demos in ${files} HTML files under ${folder}` +
+      ` (${preloaded} of them load the package's own files: modulepreload links added)`,
   )
 } catch (error) {
   console.error(`statebook-elements prerender: ${error instanceof Error ? error.message : error}`)
