@@ -1,12 +1,13 @@
-import { mkdir, writeFile } from "node:fs/promises"
+import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
-import { fileURLToPath } from "node:url"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import type { BenchDemo } from "./catalog-demos"
 import { bundleFloorEntry, buildFloorPage } from "./floor"
 
 /**
  * The generated pages the benchmark loads besides the showcase: a host page embedding one
- * element (with and without `no-toolbar`) by the package's per-demo entry, and the floor page.
+ * element (with and without `no-toolbar`, and prerendered) by the package's per-demo entry,
+ * and the floor page.
  */
 
 const html = (title: string, head: string, body: string) =>
@@ -34,6 +35,11 @@ export async function writeBenchPages(dir: string, demo: BenchDemo): Promise<voi
     html(`${slug} embed`, entry, `<demo-${slug}></demo-${slug}>`),
   )
   await writeFile(
+    join(dir, `prerendered-${slug}.html`),
+    html(`${slug} embed, prerendered`, entry, `<demo-${slug}></demo-${slug}>`),
+  )
+  await prerenderBenchPage(join(dir, `prerendered-${slug}.html`), slug)
+  await writeFile(
     join(dir, `no-toolbar-${slug}.html`),
     html(`${slug} embed, no toolbar`, entry, `<demo-${slug} no-toolbar></demo-${slug}>`),
   )
@@ -42,6 +48,27 @@ export async function writeBenchPages(dir: string, demo: BenchDemo): Promise<voi
     join(dir, `floor-${slug}.html`),
     html(`${slug} floor`, `<script type="module" src="/bench/floor-${slug}.js"></script>`, ""),
   )
+}
+
+/**
+ * Fills in the page's demo as `npx statebook-elements prerender` does, with the built server
+ * API (stylesheets served from the package's styles/, under /lib/), and links the code it needs
+ * as modulepreloads, as the command does for a page serving the package's own files.
+ */
+async function prerenderBenchPage(file: string, slug: string) {
+  const server = (await import(
+    pathToFileURL(resolve("dist/lib/server/index.js")).href
+  )) as typeof import("../../src/elements/server/index")
+  const { filesFor, readPackageCode, withModulePreloads } = await import(
+    "../../src/elements/server/module-preloads"
+  )
+  const tag = `<demo-${slug}></demo-${slug}>`
+  const page = await readFile(file, "utf8")
+  const rendered = await server.renderDemo(`demo-${slug}`, {}, { stylesheetBase: "/lib/styles/" })
+  const code = await readPackageCode(resolve("dist/lib"))
+  if (!code) throw new Error("no dist/lib: run npm run build first")
+  const preloads = filesFor(code, `elements/${slug}.js`, [{ slug }]).map((f) => `/lib/${f}`)
+  await writeFile(file, withModulePreloads(page.replace(tag, rendered), preloads))
 }
 
 /** The number of different demos on the shared-code page. */

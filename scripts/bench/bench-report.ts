@@ -33,8 +33,8 @@ export function machineDescription(chromiumVersion: string): string {
 /** Medians of one run of the benchmark, each with its ratio to the floor page. */
 export function benchTable(results: Record<string, DemoResult>): string {
   const lines = [
-    "| demo | page | gz bytes | requests | time to widget | script time | JS heap after GC | widget seen |",
-    "|---|---|---|---|---|---|---|---|",
+    "| demo | page | gz bytes | requests | time to widget | answers input | layout shift | script time | JS heap after GC | widget seen |",
+    "|---|---|---|---|---|---|---|---|---|---|",
   ]
   for (const [slug, result] of Object.entries(results)) {
     const floor = result.floor
@@ -44,6 +44,8 @@ export function benchTable(results: Record<string, DemoResult>): string {
         `${kB(m.gzBytes)} kB (${ratio(m.gzBytes, floor.gzBytes)}×)`,
         `${m.requests} (${ratio(m.requests, floor.requests)}×)`,
         `${m.widgetMs.toFixed(0)} ms (${ratio(m.widgetMs, floor.widgetMs)}×)`,
+        `${m.liveMs.toFixed(0)} ms (${ratio(m.liveMs, floor.liveMs)}×)`,
+        m.layoutShift.toFixed(3),
         `${m.scriptMs.toFixed(0)} ms (${ratio(m.scriptMs, floor.scriptMs)}×)`,
         `${(m.heapBytes / 1e6).toFixed(2)} MB (${ratio(m.heapBytes, floor.heapBytes)}×)`,
         m.widget,

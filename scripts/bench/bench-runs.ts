@@ -2,13 +2,14 @@ import type { Browser } from "playwright-core"
 import { measurePage, type PageMeasure } from "./measure-page"
 import type { Network } from "./network"
 
-/** The four pages of one demo the benchmark compares; the floor page is the reference. */
-export const PAGES = ["floor", "embed", "noToolbar", "showcase"] as const
+/** The pages of one demo the benchmark compares; the floor page is the reference. */
+export const PAGES = ["floor", "embed", "prerendered", "noToolbar", "showcase"] as const
 export type Page = (typeof PAGES)[number]
 
 export const PAGE_LABELS: Record<Page, string> = {
   floor: "floor page (plain React)",
   embed: "element embed",
+  prerendered: "element embed, prerendered",
   noToolbar: "element embed, `no-toolbar`",
   showcase: "showcase route",
 }
@@ -16,7 +17,12 @@ export const PAGE_LABELS: Record<Page, string> = {
 /** Where the benchmark server serves each page (see bench-pages.ts and the mounts). */
 export function pageUrl(base: string, slug: string, page: Page): string {
   if (page === "showcase") return `${base}/${slug}`
-  const file = { floor: `floor-${slug}`, embed: `embed-${slug}`, noToolbar: `no-toolbar-${slug}` }
+  const file = {
+    floor: `floor-${slug}`,
+    embed: `embed-${slug}`,
+    prerendered: `prerendered-${slug}`,
+    noToolbar: `no-toolbar-${slug}`,
+  }
   return `${base}/bench/${file[page]}.html`
 }
 
@@ -55,6 +61,8 @@ export async function benchDemo(
       gzBytes: of("gzBytes"),
       requests: of("requests"),
       widgetMs: of("widgetMs"),
+      liveMs: of("liveMs"),
+      layoutShift: of("layoutShift"),
       scriptMs: of("scriptMs"),
       heapBytes: of("heapBytes"),
     }

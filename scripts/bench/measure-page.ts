@@ -15,6 +15,13 @@ export interface PageMeasure {
   requests: number
   /** From navigation start to the widget in the DOM with a box. */
   widgetMs: number
+  /**
+   * From navigation start to the widget answering input: its node rendered or hydrated by
+   * React (it carries React's props). A server-rendered widget shows long before this.
+   */
+  liveMs: number
+  /** Layout shift score (CLS, no input) from navigation until the page is idle. */
+  layoutShift: number
   /** Main-thread script execution until then (CDP Performance `ScriptDuration`). */
   scriptMs: number
   /** JS heap in use after a forced garbage collection, once the network is idle. */
@@ -43,17 +50,31 @@ export const ON_SHADOW_ROOT = `(onRoot) => {
   }
 }`
 
-// Runs before any page script: watches the document and every shadow root attached later.
+// Runs before any page script: watches the document, every shadow root attached later and
+// the declarative ones the parser makes (a server-rendered demo's); then, each frame, whether
+// the widget answers input yet; and the layout shifts.
 const WATCH_WIDGET = `(() => {
   const widgetIn = ${WIDGET_IN}
   const roots = [document]
-  const widget = () => roots.map(widgetIn).find(Boolean)
+  const declared = () => [...document.querySelectorAll("*")].map((el) => el.shadowRoot).filter(Boolean)
+  const widget = () => [...roots, ...declared()].map(widgetIn).find(Boolean)
+  const isLive = (node) => Object.keys(node).some((key) => key.startsWith("__reactProps$"))
+  const watchLive = () => {
+    const found = widget()
+    if (found && isLive(found)) window.__liveAt = performance.now()
+    else requestAnimationFrame(watchLive)
+  }
+  window.__layoutShift = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value
+  }).observe({ type: "layout-shift", buffered: true })
   const observer = new MutationObserver(() => {
     if (window.__widgetAt === undefined && widget()) {
       window.__widgetAt = performance.now()
       const found = widget()
       window.__widgetWhat = found.dataset.scope ? found.dataset.scope + " " + found.dataset.part : found.localName
       observer.disconnect()
+      watchLive()
     }
   })
   const watch = (root) => observer.observe(root, { childList: true, subtree: true, attributes: true })
@@ -84,12 +105,17 @@ export async function measurePage(
     await page.goto(url, { waitUntil: "commit", timeout: timeoutMs })
     await page.waitForFunction(() => "__widgetAt" in window, undefined, { timeout: timeoutMs })
     const { metrics } = await cdp.send("Performance.getMetrics")
+    await page.waitForFunction(() => "__liveAt" in window, undefined, { timeout: timeoutMs })
     const scriptSeconds = metrics.find((metric) => metric.name === "ScriptDuration")?.value ?? 0
     const [widgetMs, timeOrigin, widget] = await page.evaluate(() => {
       const seen = window as unknown as { __widgetAt: number; __widgetWhat: string }
       return [seen.__widgetAt, performance.timeOrigin, seen.__widgetWhat] as const
     })
     await settle(page.waitForLoadState("networkidle", { timeout: 5_000 }))
+    const [liveMs, layoutShift] = await page.evaluate(() => {
+      const seen = window as unknown as { __liveAt: number; __layoutShift: number }
+      return [seen.__liveAt, seen.__layoutShift] as const
+    })
     await cdp.send("HeapProfiler.collectGarbage")
     const { usedSize } = await cdp.send("Runtime.getHeapUsage")
 
@@ -103,7 +129,16 @@ export async function measurePage(
       requests += 1
     }
     const scriptMs = scriptSeconds * 1000
-    return { gzBytes, requests, widgetMs, scriptMs, heapBytes: usedSize, widget }
+    return {
+      gzBytes,
+      requests,
+      widgetMs,
+      liveMs,
+      layoutShift,
+      scriptMs,
+      heapBytes: usedSize,
+      widget,
+    }
   } finally {
     await context.close()
   }

@@ -3,12 +3,13 @@ import { chromium, type Browser, type Page } from "playwright-core"
 import { join } from "node:path"
 import { CHROMIUM_ARGS, findChromium } from "../../scripts/chromium.mjs"
 import { runInHost } from "./example-hosts"
-import { demoBackgroundLuminance, recordConsole, useSelectInDialog } from "./host-page"
+import { demoBackgroundLuminance, recordConsole, untilLive, useSelectInDialog } from "./host-page"
 import { serveStatic } from "./static-server"
 
 // docs/examples/vitepress, docusaurus and astro, as a docs author meets us: the
 // packed tarball installed from npm, the site built with its own engine (server-side
-// rendering and static generation included), the output served and used in Chromium.
+// rendering and static generation included) and its demos prerendered, the output served and
+// used in Chromium.
 
 interface DocsEngine {
   name: string
@@ -39,6 +40,7 @@ const engines: DocsEngine[] = [
 const demo = (page: Page, tag: string) => page.locator(tag)
 
 async function openAccordionSection(page: Page) {
+  await untilLive(page, "demo-accordion")
   const home = demo(page, "demo-accordion").getByRole("button", { name: /^Home/ })
   await home.click()
   await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
@@ -47,6 +49,7 @@ async function openAccordionSection(page: Page) {
 }
 
 async function openCalendar(page: Page) {
+  await untilLive(page, "demo-date-picker")
   const picker = demo(page, "demo-date-picker")
   await picker.getByRole("button", { name: "Open calendar" }).click()
   await expect.poll(() => picker.locator('[data-part="content"]').first().isVisible()).toBe(true)
@@ -119,6 +122,18 @@ describe("docs engines build and run the packed package", () => {
         .poll(() => accordion.evaluate((element) => element.matches(":state(settled)")))
         .toBe(true)
       await page.close()
+    })
+
+    it("shows the prerendered demos before any script (its build runs statebook-elements prerender)", async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false })
+      const page = await context.newPage()
+      await page.goto(`${servers.get(engine.name)!.url}/`)
+      // The server's declarative shadow root, which locators pierce as they do any open one.
+      const home = demo(page, "demo-accordion").getByRole("button", { name: /^Home/ })
+      expect(await home.getAttribute("aria-expanded")).toBe("false")
+      // Styled by the stylesheets the command wrote beside the pages.
+      expect(await home.evaluate((button) => getComputedStyle(button).cursor)).toBe("pointer")
+      await context.close()
     })
 
     it("serves the demo pages statically, the date picker's calendar included", async () => {

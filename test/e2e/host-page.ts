@@ -157,6 +157,18 @@ export async function startServer(
   }
 }
 
+/**
+ * Waits until the page's `tag` element runs its demo (`element.ready`). A prerendered demo
+ * shows its widget before its code has arrived, and a click then does nothing: a reader's
+ * first click may come that early, a test's always does.
+ */
+export async function untilLive(page: Page, tag: string): Promise<void> {
+  await page
+    .locator(tag)
+    .first()
+    .evaluate((element) => (element as HTMLElement & { ready: Promise<void> }).ready)
+}
+
 /** A section trigger of the accordion demo, in its shadow root, by accessible name. */
 const accordionTrigger = (page: Page, name: RegExp) =>
   page.locator("demo-accordion").getByRole("button", { name })
@@ -166,6 +178,7 @@ const accordionTrigger = (page: Page, name: RegExp) =>
  * keyboard moves on (ArrowDown focuses the next section's trigger), as zag's accordion does.
  */
 export async function useAccordion(page: Page): Promise<void> {
+  await untilLive(page, "demo-accordion")
   const home = accordionTrigger(page, /^Home/)
   await home.click()
   await expect.poll(() => home.getAttribute("aria-expanded")).toBe("true")
@@ -184,6 +197,7 @@ export async function useAccordion(page: Page): Promise<void> {
  * would take `collapsible`, which the hosts leave off).
  */
 export async function expectSectionsOpenTogether(page: Page, together: boolean): Promise<void> {
+  await untilLive(page, "demo-accordion")
   const home = accordionTrigger(page, /^Home/)
   const about = accordionTrigger(page, /^About/)
   await home.click()
@@ -200,6 +214,7 @@ export async function expectSectionsOpenTogether(page: Page, together: boolean):
 
 /** Opens the date picker demo's calendar with its trigger, as a visitor would. */
 export async function openCalendar(page: Page): Promise<void> {
+  await untilLive(page, "demo-date-picker")
   const picker = page.locator("demo-date-picker")
   await picker.getByRole("button", { name: "Open calendar" }).click()
   await expect.poll(() => picker.locator('[data-part="content"]').first().isVisible()).toBe(true)
@@ -220,6 +235,7 @@ export async function expectSchemeFollowed(page: Page, tag: string): Promise<voi
  * in the host's own layout, over its navigation and theme.
  */
 export async function useSelectInDialog(page: Page): Promise<void> {
+  await untilLive(page, "demo-select-in-dialog")
   const demo = page.locator("demo-select-in-dialog")
   await demo.getByRole("button", { name: "Open Dialog" }).click()
   const dialog = demo.getByRole("dialog", { name: "Edit profile" })

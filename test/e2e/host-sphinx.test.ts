@@ -43,11 +43,14 @@ describe("Sphinx (furo) host", () => {
     await cp(join(repoRoot, "docs", "examples", "sphinx"), site, { recursive: true })
     execFileSync("tar", ["-xzf", inject("tarball"), "-C", workDir])
     // The README's copy: the browser files, without the type declarations.
-    await cp(join(workDir, "package", "dist", "lib"), join(site, "_static", "statebook"), {
+    const lib = join(workDir, "package", "dist", "lib")
+    await cp(lib, join(site, "_static", "statebook"), {
       recursive: true,
-      filter: (source) => !source.endsWith(".d.ts"),
+      filter: (source) => !source.endsWith(".d.ts") && !source.startsWith(join(lib, "server")),
     })
     await run("sphinx-build", ["-W", "-b", "html", ".", join("_build", "html")], site)
+    // The README's `npx statebook-elements prerender _build/html/`: the package's bin, unpacked.
+    await run("node", [join(lib, "server", "cli.js"), "prerender", join("_build", "html")], site)
     return serveStatic(join(site, "_build", "html"), { directoryIndex: true })
   }, 120_000)
 
