@@ -7,7 +7,7 @@ import { docsOnlyText } from "./scripts/docs-only-text.ts"
  * `statebook-elements/server` (src/elements/server/index.ts) to dist/lib/server: ES modules for
  * Node with React's server renderer and every demo inside (no bare imports, as the browser
  * entries have none), each demo's code a chunk of its own, loaded when a page renders it.
- * scripts/write-server-styles.mjs then writes the stylesheets it links to dist/lib/styles.
+ * scripts/finish-server-build.mjs then writes the stylesheets it links to dist/lib/styles.
  */
 export default defineConfig({
   plugins: [react(), docsOnlyText(), demoCatalog()],
