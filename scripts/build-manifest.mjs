@@ -12,7 +12,8 @@ import { loadTs as load } from "./load-ts.mjs"
 const { catalog } = await load("./src/catalog.ts")
 const manifestModule = await load("./scripts/element-manifest.ts")
 const { buildManifest, attributesMarkdown } = manifestModule
-const { domTypes, reactTypes, indexTypes, entryTypes, reactEntrySource } = manifestModule
+const { domTypes, reactTypes, indexTypes, entryTypes, reactEntrySource, reactServerEntrySource } =
+  manifestModule
 const { DESCRIBED, blankDescriptions } = await load("./scripts/docs-only-text.ts")
 const { elementMembers } = await load("./scripts/element-members.ts")
 
@@ -88,5 +89,38 @@ await esbuild.build({
   legalComments: "none",
   logLevel: "warning",
   outfile: "dist/lib/react.js",
+})
+
+// The same entry under the `react-server` condition (package.json): server components that
+// render the widget with the server build (dist/lib/server) and pass it to the client
+// components above. Both stay imports of the files beside it, so the client components a
+// server component renders are the ones the browser gets (one client boundary), and the
+// server renderer is reached from this file only, which no browser bundle resolves.
+await esbuild.build({
+  stdin: {
+    contents: reactServerEntrySource(entries, "./src/react/server-component.ts"),
+    resolveDir: process.cwd(),
+    sourcefile: "statebook-react-server-entry.ts",
+    loader: "ts",
+  },
+  bundle: true,
+  format: "esm",
+  platform: "neutral",
+  target: "es2020",
+  external: ["react"],
+  plugins: [
+    {
+      name: "package-files-beside",
+      setup(build) {
+        build.onResolve({ filter: /^\.\/(elements|react|server\/index)\.js$/ }, (args) => ({
+          path: args.path,
+          external: true,
+        }))
+      },
+    },
+  ],
+  legalComments: "none",
+  logLevel: "warning",
+  outfile: "dist/lib/react-server.js",
 })
 console.log(`custom-elements.json and declarations: ${entries.length} elements`)

@@ -346,6 +346,35 @@ export function reactEntrySource(entries: readonly ManifestEntry[], wrapperModul
   ].join("\n")
 }
 
+/**
+ * The source of `statebook-elements/react` under the `react-server` condition (bundled by
+ * scripts/build-manifest.mjs): a server component per demo, rendering the widget with
+ * `statebook-elements/server` and handing it to the client component of the same name.
+ */
+export function reactServerEntrySource(
+  entries: readonly ManifestEntry[],
+  factoryModule: string,
+): string {
+  const names = entries.map((entry) => componentName(entry.slug))
+  return [
+    "// On the server, registering does nothing; the name is the client entry's.",
+    'export { defineDemoElements } from "./elements.js"',
+    'import { renderDemo } from "./server/index.js"',
+    `import { serverDemoComponent } from ${JSON.stringify(factoryModule)}`,
+    "import {",
+    ...names.map((name) => `  ${name} as ${name}Client,`),
+    '} from "./react.js"',
+    "",
+    ...entries.map(
+      (entry) =>
+        `export const ${componentName(entry.slug)} = /* @__PURE__ */ serverDemoComponent(` +
+        `${JSON.stringify(demoTag(entry.slug))}, ${componentName(entry.slug)}Client, ` +
+        `${JSON.stringify(componentSettingKeys(entry))}, renderDemo)`,
+    ),
+    "",
+  ].join("\n")
+}
+
 /** The all-demos entry's declarations. */
 export function indexTypes(): string {
   return [

@@ -10,6 +10,7 @@ import {
 } from "react"
 import { attributeName } from "../components/kit/runtime/controls"
 import { ELEMENT_EVENTS } from "../elements/api/element-api"
+import { SERVER_SHADOW_PROP } from "./server-shadow"
 
 // React components for the demo elements, for React hosts with server components (Next.js's
 // App Router, and docs engines built on it). A server component cannot register a custom
@@ -18,6 +19,9 @@ import { ELEMENT_EVENTS } from "../elements/api/element-api"
 // the module that registers the elements comes with them to the browser, and the tag they
 // render is server-rendered with its attributes (no layout jump, no hydration mismatch).
 // They use the host's React; the elements keep their own copy inside the bundle.
+// Where the host resolves the `react-server` condition (Next.js), a server component gets
+// the server-rendering twins of these components instead (src/react/server-component.ts):
+// they render the widget in Node and hand its HTML to these through SERVER_SHADOW_PROP.
 
 type EventProp = (typeof ELEMENT_EVENTS)[number]["prop"]
 
@@ -50,7 +54,7 @@ export function tagProps(
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(props)) {
-    if (key in EVENT_PROPS || key === "children") continue
+    if (key in EVENT_PROPS || key === "children" || key === SERVER_SHADOW_PROP) continue
     if (!settingKeys.has(key)) out[key] = value
     else {
       const text = attributeText(value)
@@ -83,6 +87,18 @@ function useEventProps(props: Record<string, unknown>) {
 }
 
 /**
+ * The server's shadow root, written into the tag on the server only. The browser's parser
+ * turns the `<template shadowrootmode>` into the element's shadow root, so the tag reaches
+ * React's hydration with no children, which is what the browser render gives (no children,
+ * no inner HTML): the two agree, and React leaves the tag's content alone. A render in the
+ * browser after a client navigation has no template either: the element renders itself.
+ */
+function serverShadowProps(html: unknown) {
+  if (typeof html !== "string" || typeof document !== "undefined") return {}
+  return { dangerouslySetInnerHTML: { __html: html } }
+}
+
+/**
  * The React component of `<demo-<slug>>`. `settingKeys`: the demo's settings and the element
  * options, camelCase (`closeOnSelect`, `noToolbar`). The element must be registered by the
  * module that calls this (the generated `statebook-elements/react` entry imports the
@@ -105,7 +121,11 @@ export function demoComponent<Props extends object>(
       },
       [element, ref],
     )
-    return createElement(tag, { ...tagProps(all, keys), ref: setRef })
+    return createElement(tag, {
+      ...tagProps(all, keys),
+      ref: setRef,
+      ...serverShadowProps(all[SERVER_SHADOW_PROP]),
+    })
   })
   Component.displayName = displayName
   return Component as ForwardRefExoticComponent<Props & RefAttributes<HTMLElement>>

@@ -2,7 +2,12 @@ import { describe, expect, inject, it } from "vitest"
 import type { Page } from "playwright-core"
 import { join } from "node:path"
 import { runInHost } from "./example-hosts"
-import { demoBackgroundLuminance, weighOneDemoPage, recordConsole, startServer } from "./host-page"
+import {
+  demoBackgroundLuminance,
+  weighOneDemoPage,
+  recordConsole,
+  startServer,
+} from "./host-page"
 import { useHostSite } from "./host-site"
 
 // docs/examples/nextjs: a Next.js App Router site whose pages are server components using
@@ -41,6 +46,20 @@ async function useHomeDemos(page: Page) {
   await expect.poll(() => feature.isChecked()).toBe(wasChecked)
 }
 
+/** The accordion's section triggers, by name, as the server rendered them (closed). */
+async function expectServedAccordion(page: Page) {
+  for (const name of [/^Home/, /^About/, /^Contact/])
+    await expect.poll(() => accordionTrigger(page, name).getAttribute("aria-expanded")).toBe("false")
+}
+
+/** Waits until `tag` is defined and has taken over its server-rendered widget. */
+async function untilHydrated(page: Page, tag: string) {
+  await page.locator(tag).evaluate(async (element, name) => {
+    await customElements.whenDefined(name)
+    await (element as HTMLElement & { ready: Promise<void> }).ready
+  }, tag)
+}
+
 async function openCalendar(page: Page) {
   const picker = page.locator("demo-date-picker")
   await picker.getByRole("button", { name: "Open calendar" }).click()
@@ -64,11 +83,55 @@ describe("Next.js App Router host", () => {
 
   it("prerenders the tags with their attributes in a server component's HTML", async () => {
     const home = await (await fetch(`${host.url}/`)).text()
-    expect(home).toContain('<demo-accordion multiple="">')
-    expect(home).toContain('<demo-switch no-toolbar="">')
+    expect(home).toContain('<demo-accordion multiple=""><template shadowrootmode="open">')
+    expect(home).toContain('<demo-switch no-toolbar=""><template shadowrootmode="open">')
     // false is written out: leaving the attribute off would mean the default, true.
     const picker = await (await fetch(`${host.url}/date-picker`)).text()
     expect(picker).toContain('<demo-date-picker close-on-select="false" no-toolbar="">')
+  })
+
+  it("shows a server component's demo, styled, with JavaScript off", async () => {
+    const context = await host.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const messages = recordConsole(page)
+    await page.goto(`${host.url}/`)
+    // The widget is in the tag's declarative shadow root: the server rendered it.
+    await expectServedAccordion(page)
+    // Its linked stylesheets (served by the app) apply: the demo's light surface.
+    await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeGreaterThan(0.8)
+    expect(
+      await page.locator("demo-switch").getByRole("checkbox", { name: /^Feature is/ }).count(),
+    ).toBe(1)
+    expect(messages).toEqual([])
+    await context.close()
+  })
+
+  it("hydrates the server's widget in place, keeping its nodes, quietly", async () => {
+    const page = await host.browser.newPage()
+    const messages = recordConsole(page)
+    // The page's scripts wait until the server's nodes are marked.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/.+\.js$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${host.url}/`, { waitUntil: "commit" })
+    await expectServedAccordion(page)
+    await accordionTrigger(page, /^Home/).evaluate((node) => {
+      ;(node as Element & { served?: boolean }).served = true
+    })
+    release()
+    await untilHydrated(page, "demo-accordion")
+    await useHomeDemos(page)
+    // The trigger that opened is the server's node: the element hydrated, never re-rendered.
+    expect(
+      await accordionTrigger(page, /^Home/).evaluate(
+        (node) => (node as Element & { served?: boolean }).served,
+      ),
+    ).toBe(true)
+    expect(messages).toEqual([])
+    await page.close()
   })
 
   it("upgrades the demos, which answer clicks and keys across client navigation, quietly", async () => {
