@@ -93,9 +93,9 @@ await esbuild.build({
 
 // The same entry under the `react-server` condition (package.json): server components that
 // render the widget with the server build (dist/lib/server) and pass it to the client
-// components above. Both stay imports of the files beside it, so the client components a
-// server component renders are the ones the browser gets (one client boundary), and the
-// server renderer is reached from this file only, which no browser bundle resolves.
+// components above. Those stay imports of the file beside it, so the client components a
+// server component renders are the ones the browser gets (one client boundary); the server
+// renderer is loaded by Node when a page first renders (src/react/server-component.ts).
 await esbuild.build({
   stdin: {
     contents: reactServerEntrySource(entries, "./src/react/server-component.ts"),
@@ -107,12 +107,13 @@ await esbuild.build({
   format: "esm",
   platform: "neutral",
   target: "es2020",
-  external: ["react"],
+  // The server renderer is the package's own entry, loaded by Node at run time.
+  external: ["react", "statebook-elements/server"],
   plugins: [
     {
       name: "package-files-beside",
       setup(build) {
-        build.onResolve({ filter: /^\.\/(elements|react|server\/index)\.js$/ }, (args) => ({
+        build.onResolve({ filter: /^\.\/(elements|react)\.js$/ }, (args) => ({
           path: args.path,
           external: true,
         }))

@@ -359,7 +359,6 @@ export function reactServerEntrySource(
   return [
     "// On the server, registering does nothing; the name is the client entry's.",
     'export { defineDemoElements } from "./elements.js"',
-    'import { renderDemo } from "./server/index.js"',
     `import { serverDemoComponent } from ${JSON.stringify(factoryModule)}`,
     "import {",
     ...names.map((name) => `  ${name} as ${name}Client,`),
@@ -369,7 +368,7 @@ export function reactServerEntrySource(
       (entry) =>
         `export const ${componentName(entry.slug)} = /* @__PURE__ */ serverDemoComponent(` +
         `${JSON.stringify(demoTag(entry.slug))}, ${componentName(entry.slug)}Client, ` +
-        `${JSON.stringify(componentSettingKeys(entry))}, renderDemo)`,
+        `${JSON.stringify(componentSettingKeys(entry))})`,
     ),
     "",
   ].join("\n")

@@ -9,11 +9,25 @@ import { SERVER_SHADOW_PROP } from "./server-shadow"
 // and passes the HTML to the client component of the same name, which writes it into the
 // tag. The server renderer stays on the server: no client module imports this one.
 
-type RenderDemo = (
-  tag: string,
-  attributes: Readonly<Record<string, string | true>>,
-  options: RenderDemoOptions,
-) => Promise<string>
+type ServerEntry = {
+  renderDemo(
+    tag: string,
+    attributes: Readonly<Record<string, string | true>>,
+    options: RenderDemoOptions,
+  ): Promise<string>
+}
+
+/**
+ * The server renderer (dist/lib/server), loaded by Node when a page first renders a demo. The
+ * bundler is told to leave the import alone: bundled, its 870 chunks (React's server
+ * renderer and every demo) kept `next build` busy for over five minutes; Node loads only the
+ * demos a page renders.
+ */
+let server: Promise<ServerEntry> | undefined
+const loadServer = () =>
+  (server ??= import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ "statebook-elements/server"
+  ))
 
 /**
  * Where the page serves the package's stylesheets (dist/lib/styles/), which the shadow root
@@ -55,11 +69,11 @@ export function serverDemoComponent<Props extends object>(
   tag: string,
   Client: ComponentType<Props>,
   settingKeys: readonly string[],
-  renderDemo: RenderDemo,
 ) {
   const keys = new Set(settingKeys)
   async function DemoServerComponent(props: Props) {
     const attributes = settingAttributes(props as Record<string, unknown>, keys)
+    const { renderDemo } = await loadServer()
     const html = await renderDemo(tag, attributes, { stylesheetBase: stylesheetBase() })
     return createElement(Client, { ...props, [SERVER_SHADOW_PROP]: shadowOf(html, tag) })
   }

@@ -2,12 +2,7 @@ import { describe, expect, inject, it } from "vitest"
 import type { Page } from "playwright-core"
 import { join } from "node:path"
 import { runInHost } from "./example-hosts"
-import {
-  demoBackgroundLuminance,
-  weighOneDemoPage,
-  recordConsole,
-  startServer,
-} from "./host-page"
+import { demoBackgroundLuminance, weighOneDemoPage, recordConsole, startServer } from "./host-page"
 import { useHostSite } from "./host-site"
 
 // docs/examples/nextjs: a Next.js App Router site whose pages are server components using
@@ -49,7 +44,9 @@ async function useHomeDemos(page: Page) {
 /** The accordion's section triggers, by name, as the server rendered them (closed). */
 async function expectServedAccordion(page: Page) {
   for (const name of [/^Home/, /^About/, /^Contact/])
-    await expect.poll(() => accordionTrigger(page, name).getAttribute("aria-expanded")).toBe("false")
+    await expect
+      .poll(() => accordionTrigger(page, name).getAttribute("aria-expanded"))
+      .toBe("false")
 }
 
 /** Waits until `tag` is defined and has taken over its server-rendered widget. */
@@ -100,7 +97,10 @@ describe("Next.js App Router host", () => {
     // Its linked stylesheets (served by the app) apply: the demo's light surface.
     await expect.poll(() => demoBackgroundLuminance(page, "demo-accordion")).toBeGreaterThan(0.8)
     expect(
-      await page.locator("demo-switch").getByRole("checkbox", { name: /^Feature is/ }).count(),
+      await page
+        .locator("demo-switch")
+        .getByRole("checkbox", { name: /^Feature is/ })
+        .count(),
     ).toBe(1)
     expect(messages).toEqual([])
     await context.close()
