@@ -8,6 +8,8 @@ import { registerDemoElements } from "./register-demos"
 import { demoComponent } from "../../src/react/demo-component"
 import { componentSettingKeys } from "../../scripts/element-manifest"
 import { captureConsole, click, waitFor, waitForDemo, within } from "./helpers"
+import { serverRendered } from "./server-rendered"
+import { SERVER_SHADOW_PROP } from "../../src/react/server-shadow"
 
 // The React components of `statebook-elements/react` (built from demoComponent), in React's
 // development build (web-test-runner.config.mjs), which reports hydration mismatches and
@@ -61,6 +63,30 @@ describe("React components of the demo elements", () => {
     const { root: shadow } = await waitForDemo(tag as HTMLElement)
     expect(getByRole(within(shadow), "button", { name: /^Home/ }).localName).to.equal("button")
     expect(container.querySelector("demo-accordion")).to.equal(tag)
+    expect(errors.calls).to.deep.equal([])
+  })
+
+  it("hydrates a server component's tag, its widget in the shadow root, keeping its nodes", async () => {
+    // What a server component sends (src/react/server-component.ts): the client component
+    // with the shadow root as HTML, which the browser parsed into the tag's shadow root.
+    const served = await serverRendered("accordion", { multiple: true })
+    const shadowHtml = `<template shadowrootmode="open">${served.shadow.getHTML()}</template>`
+    container.setHTMLUnsafe(`<demo-accordion multiple="">${shadowHtml}</demo-accordion>`)
+    const tag = container.querySelector("demo-accordion") as HTMLElement & { ready: Promise<void> }
+    const trigger = getByRole(within(tag.shadowRoot!), "button", { name: /^Home/ })
+    root = hydrateRoot(
+      container,
+      <DemoAccordion multiple {...{ [SERVER_SHADOW_PROP]: shadowHtml }} />,
+    )
+    await tag.ready
+    // The prop is no attribute, and React put nothing in the tag.
+    expect(tag.getAttributeNames()).to.deep.equal(["multiple"])
+    expect(tag.childNodes.length).to.equal(0)
+    await click(trigger)
+    await waitFor(
+      () => trigger.getAttribute("aria-expanded") === "true",
+      "the server's trigger to open",
+    )
     expect(errors.calls).to.deep.equal([])
   })
 
