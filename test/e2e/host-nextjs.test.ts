@@ -76,9 +76,8 @@ describe("Next.js App Router host", () => {
     nextBin = join(site, "node_modules", ".bin", "next")
     await runInHost("npx", ["next", "build"], site)
     return startServer(nextBin, (port) => ["start", "-p", String(port)], site)
-    // `next build` took 4.5 minutes on two cores shared with other runs (Turbopack's compile
-    // alone 3.5): five minutes left no margin.
-  }, 600_000)
+  }, 600_000) // `next build` took 4.5 minutes on two cores shared with other runs
+
 
   it("prerenders the tags with their attributes in a server component's HTML", async () => {
     const home = await (await fetch(`${host.url}/`)).text()
