@@ -78,7 +78,6 @@ describe("Next.js App Router host", () => {
     return startServer(nextBin, (port) => ["start", "-p", String(port)], site)
   }, 600_000) // `next build` took 4.5 minutes on two cores shared with other runs
 
-
   it("prerenders the tags with their attributes in a server component's HTML", async () => {
     const home = await (await fetch(`${host.url}/`)).text()
     expect(home).toContain('<demo-accordion multiple=""><template shadowrootmode="open">')
