@@ -22,6 +22,9 @@ const accordionTrigger = (page: Page, name: RegExp) =>
  * Next keeps across navigation (Cache Components) comes back as the visitor left it.
  */
 async function useHomeDemos(page: Page) {
+  // The server's widgets show before their code runs; a click then would do nothing.
+  await untilHydrated(page, "demo-accordion")
+  await untilHydrated(page, "demo-switch")
   const home = accordionTrigger(page, /^Home/)
   const wasOpen = (await home.getAttribute("aria-expanded")) === "true"
   await home.click()
