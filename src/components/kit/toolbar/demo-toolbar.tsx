@@ -1,7 +1,27 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react"
+import {
+  FOCUSABLE,
+  LABELS,
+  panelId,
+  tabId,
+  tabsOf,
+  type Tab,
+  type ToolbarStart,
+} from "./toolbar-tabs"
 import { useNearViewportOnce } from "./use-near-viewport"
 
 interface DemoToolbarProps {
+  /** The prefix of its tabs' and panels' ids, the one its placeholder used. */
+  id: string
+  /** Set when a reader woke the placeholder: the tab to open, what to focus. */
+  start?: ToolbarStart
   controls: ReactNode
   visualizer: ReactNode
   accessibility: ReactNode
@@ -9,15 +29,6 @@ interface DemoToolbarProps {
   code?: ReactNode
   /** Called once the first tab's content has rendered (it waits for the viewport). */
   onContentShown?: () => void
-}
-
-type Tab = "controls" | "visualizer" | "accessibility" | "code"
-
-const LABELS: Record<Tab, string> = {
-  controls: "Controls",
-  visualizer: "Visualizer",
-  accessibility: "Accessibility",
-  code: "Code",
 }
 
 /** The key that moves to the next tab, by the direction the toolbar is laid out in. */
@@ -31,18 +42,21 @@ const nextKey = (element: HTMLElement) =>
  * pulls in would add about 5 kB gzip to every embed, for two or three fixed tabs.
  */
 export function DemoToolbar({
+  id,
+  start,
   controls,
   visualizer,
   accessibility,
   code,
   onContentShown,
 }: DemoToolbarProps) {
-  const id = useId()
-  const [selected, setSelected] = useState<Tab>("controls")
+  const [selected, setSelected] = useState<Tab>(start?.tab ?? "controls")
   const toolbar = useRef<HTMLElement>(null)
   // A tab's content renders the first time it is open while the toolbar is near the viewport,
-  // then stays (hidden when another tab is open) so what the reader did there is kept.
-  const near = useNearViewportOnce(toolbar)
+  // then stays (hidden when another tab is open) so what the reader did there is kept. A
+  // toolbar a reader woke is on screen: its content is there in the first frame, as it was
+  // in the placeholder's, so nothing moves.
+  const near = useNearViewportOnce(toolbar, start !== undefined)
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set())
   if (near && !opened.has(selected)) setOpened(new Set([...opened, selected]))
   const contentShown = opened.size > 0
@@ -50,14 +64,14 @@ export function DemoToolbar({
   useEffect(() => {
     if (contentShown) onShown.current?.()
   }, [contentShown])
-  const tabs: Tab[] = [
-    "controls",
-    "visualizer",
-    "accessibility",
-    ...(code ? ["code" as const] : []),
-  ]
-  const tabId = (tab: Tab) => `${id}-tab-${tab}`
-  const panelId = (tab: Tab) => `${id}-panel-${tab}`
+  // Focus goes back where the reader put it in the placeholder, before the frame is painted.
+  const focusAt = useRef(start?.focus)
+  useLayoutEffect(() => {
+    if (focusAt.current === undefined) return
+    toolbar.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusAt.current]?.focus()
+    focusAt.current = undefined
+  }, [])
+  const tabs = tabsOf(Boolean(code))
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.indexOf(selected)
@@ -76,14 +90,14 @@ export function DemoToolbar({
     if (!target) return
     event.preventDefault()
     setSelected(target)
-    event.currentTarget.querySelector<HTMLElement>(`[id="${tabId(target)}"]`)?.focus()
+    event.currentTarget.querySelector<HTMLElement>(`[id="${tabId(id, target)}"]`)?.focus()
   }
 
   const panel = (tab: Tab, content: ReactNode) => (
     <div
-      id={panelId(tab)}
+      id={panelId(id, tab)}
       role="tabpanel"
-      aria-labelledby={tabId(tab)}
+      aria-labelledby={tabId(id, tab)}
       tabIndex={0}
       hidden={selected !== tab}
       className="sb-toolbar-panel"
@@ -101,9 +115,9 @@ export function DemoToolbar({
               key={tab}
               type="button"
               role="tab"
-              id={tabId(tab)}
+              id={tabId(id, tab)}
               aria-selected={selected === tab}
-              aria-controls={panelId(tab)}
+              aria-controls={panelId(id, tab)}
               tabIndex={selected === tab ? 0 : -1}
               onClick={() => setSelected(tab)}
             >
