@@ -1,6 +1,7 @@
 // `node scripts/bench/run-scale.mjs` (after `npm run build`): only the many-instances part of
 // the benchmark (issue 34 item 4), a few minutes instead of the whole bench's twelve.
-// BENCH_RUNS (default 5) sets the runs per mounter; the medians and ratios to plain React print.
+// BENCH_RUNS (default 5) sets the runs per mounter, BENCH_DIST another build to serve (an A/B
+// comparison); the medians and ratios to plain React print.
 import { mkdtemp } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
@@ -28,7 +29,7 @@ await writeFloorScalePage(
   demos.find((demo) => demo.slug === MANY),
 )
 const server = await serveGzipped([
-  { prefix: "/lib/", dir: "dist/lib" },
+  { prefix: "/lib/", dir: process.env.BENCH_DIST ?? "dist/lib" },
   { prefix: "/bench/", dir: pagesDir },
 ])
 const browser = await chromium.launch({

@@ -1,27 +1,7 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react"
-import {
-  FOCUSABLE,
-  LABELS,
-  panelId,
-  tabId,
-  tabsOf,
-  type Tab,
-  type ToolbarStart,
-} from "./toolbar-tabs"
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import { useNearViewportOnce } from "./use-near-viewport"
 
 interface DemoToolbarProps {
-  /** The prefix of its tabs' and panels' ids, the one its placeholder used. */
-  id: string
-  /** Set when a reader woke the placeholder: the tab to open, what to focus. */
-  start?: ToolbarStart
   controls: ReactNode
   visualizer: ReactNode
   accessibility: ReactNode
@@ -29,6 +9,15 @@ interface DemoToolbarProps {
   code?: ReactNode
   /** Called once the first tab's content has rendered (it waits for the viewport). */
   onContentShown?: () => void
+}
+
+type Tab = "controls" | "visualizer" | "accessibility" | "code"
+
+const LABELS: Record<Tab, string> = {
+  controls: "Controls",
+  visualizer: "Visualizer",
+  accessibility: "Accessibility",
+  code: "Code",
 }
 
 /** The key that moves to the next tab, by the direction the toolbar is laid out in. */
@@ -42,21 +31,18 @@ const nextKey = (element: HTMLElement) =>
  * pulls in would add about 5 kB gzip to every embed, for two or three fixed tabs.
  */
 export function DemoToolbar({
-  id,
-  start,
   controls,
   visualizer,
   accessibility,
   code,
   onContentShown,
 }: DemoToolbarProps) {
-  const [selected, setSelected] = useState<Tab>(start?.tab ?? "controls")
+  const id = useId()
+  const [selected, setSelected] = useState<Tab>("controls")
   const toolbar = useRef<HTMLElement>(null)
   // A tab's content renders the first time it is open while the toolbar is near the viewport,
-  // then stays (hidden when another tab is open) so what the reader did there is kept. A
-  // toolbar a reader woke is on screen: its content is there in the first frame, as it was
-  // in the placeholder's, so nothing moves.
-  const near = useNearViewportOnce(toolbar, start !== undefined)
+  // then stays (hidden when another tab is open) so what the reader did there is kept.
+  const near = useNearViewportOnce(toolbar)
   const [opened, setOpened] = useState<ReadonlySet<Tab>>(() => new Set())
   if (near && !opened.has(selected)) setOpened(new Set([...opened, selected]))
   const contentShown = opened.size > 0
@@ -64,14 +50,14 @@ export function DemoToolbar({
   useEffect(() => {
     if (contentShown) onShown.current?.()
   }, [contentShown])
-  // Focus goes back where the reader put it in the placeholder, before the frame is painted.
-  const focusAt = useRef(start?.focus)
-  useLayoutEffect(() => {
-    if (focusAt.current === undefined) return
-    toolbar.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusAt.current]?.focus()
-    focusAt.current = undefined
-  }, [])
-  const tabs = tabsOf(Boolean(code))
+  const tabs: Tab[] = [
+    "controls",
+    "visualizer",
+    "accessibility",
+    ...(code ? ["code" as const] : []),
+  ]
+  const tabId = (tab: Tab) => `${id}-tab-${tab}`
+  const panelId = (tab: Tab) => `${id}-panel-${tab}`
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.indexOf(selected)
@@ -90,14 +76,14 @@ export function DemoToolbar({
     if (!target) return
     event.preventDefault()
     setSelected(target)
-    event.currentTarget.querySelector<HTMLElement>(`[id="${tabId(id, target)}"]`)?.focus()
+    event.currentTarget.querySelector<HTMLElement>(`[id="${tabId(target)}"]`)?.focus()
   }
 
   const panel = (tab: Tab, content: ReactNode) => (
     <div
-      id={panelId(id, tab)}
+      id={panelId(tab)}
       role="tabpanel"
-      aria-labelledby={tabId(id, tab)}
+      aria-labelledby={tabId(tab)}
       tabIndex={0}
       hidden={selected !== tab}
       className="sb-toolbar-panel"
@@ -115,9 +101,9 @@ export function DemoToolbar({
               key={tab}
               type="button"
               role="tab"
-              id={tabId(id, tab)}
+              id={tabId(tab)}
               aria-selected={selected === tab}
-              aria-controls={panelId(id, tab)}
+              aria-controls={panelId(tab)}
               tabIndex={selected === tab ? 0 : -1}
               onClick={() => setSelected(tab)}
             >

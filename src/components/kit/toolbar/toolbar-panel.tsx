@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from "react"
+import { Suspense, type ReactNode } from "react"
 import type { ControlSchema } from "../runtime/controls"
 import { ControlsPanel } from "./controls-panel"
 import { DemoToolbar } from "./demo-toolbar"
@@ -6,8 +6,6 @@ import { DemoErrorBoundary } from "../runtime/demo-error-boundary"
 import { useDemoEnvironment } from "../runtime/demo-environment"
 import { useAdoptedSheet } from "../runtime/stylesheets"
 import { retryingLazy, type RetryingLazy } from "./retrying-lazy"
-import { ToolbarPlaceholder } from "./toolbar-placeholder"
-import type { ToolbarStart } from "./toolbar-tabs"
 import toolbarCss from "./toolbar.css?inline"
 
 // The Visualizer's, the Accessibility tab's and the Code tab's modules (and the highlighter)
@@ -28,40 +26,18 @@ export interface ToolbarPanelProps {
 }
 
 /**
- * The toolbar. Its own module, so its code and styles (the tabs, the Controls form, the
- * placeholder) are a chunk of their own: loaded after the demo's first render when the
- * toolbar is shown, and never by a `no-toolbar` embed. It starts as its placeholder, cheap to
- * mount on a page of many demos, until a reader reaches for it (issue 34 item 4).
+ * The toolbar with everything in its tabs. Its own module, so its code and styles (the tabs,
+ * the Controls form) are a chunk of their own: loaded after the demo's first render when the
+ * toolbar is shown, and never by a `no-toolbar` embed.
  */
-export default function ToolbarPanel(props: ToolbarPanelProps) {
-  useAdoptedSheet("toolbar", toolbarCss)
-  // One prefix for both, so the tabs' ids stay what they were across the handover.
-  const id = useId()
-  const [start, setStart] = useState<ToolbarStart | null>(null)
-  const controls = (
-    <ControlsPanel schema={props.schema} values={props.values} onChange={props.onChange} />
-  )
-  return start ? (
-    <LiveToolbar {...props} id={id} start={start} controls={controls} />
-  ) : (
-    <ToolbarPlaceholder
-      id={id}
-      withCode={Boolean(props.slug)}
-      controls={controls}
-      onWake={setStart}
-      onContentShown={props.onContentShown}
-    />
-  )
-}
-
-/** The toolbar with everything in its tabs. */
-function LiveToolbar({
+export default function ToolbarPanel({
   slug,
-  id,
-  start,
-  controls,
+  schema,
+  values,
+  onChange,
   onContentShown,
-}: ToolbarPanelProps & { id: string; start: ToolbarStart; controls: ReactNode }) {
+}: ToolbarPanelProps) {
+  useAdoptedSheet("toolbar", toolbarCss)
   const { logPrefix } = useDemoEnvironment()
   /** A tab's content, with a status while its code arrives and a retry if it fails. */
   const tab = (Tab: Pick<RetryingLazy<object>, "retry">, content: ReactNode, loading: string) => (
@@ -79,10 +55,8 @@ function LiveToolbar({
   )
   return (
     <DemoToolbar
-      id={id}
-      start={start}
       onContentShown={onContentShown}
-      controls={controls}
+      controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}
       visualizer={tab(VisualizerTab, <VisualizerTab />, "Loading the Visualizer…")}
       accessibility={tab(
         AccessibilityTab,
