@@ -1,7 +1,12 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises"
 import { dirname, join, resolve } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
+import { fileURLToPath } from "node:url"
 import type { BenchDemo } from "./catalog-demos"
+import {
+  filesFor,
+  readPackageCode,
+  withModulePreloads,
+} from "../../src/elements/server/module-preloads"
 import { bundleFloorEntry, buildFloorPage } from "./floor"
 
 /**
@@ -26,7 +31,11 @@ const html = (title: string, head: string, body: string) =>
 `
 
 /** Writes the pages of `demo` into `dir`, served at /bench/. */
-export async function writeBenchPages(dir: string, demo: BenchDemo): Promise<void> {
+export async function writeBenchPages(
+  dir: string,
+  demo: BenchDemo,
+  renderDemo: RenderDemo,
+): Promise<void> {
   await mkdir(dir, { recursive: true })
   const { slug } = demo
   const entry = `<script type="module" src="/lib/elements/${slug}.js"></script>`
@@ -38,7 +47,7 @@ export async function writeBenchPages(dir: string, demo: BenchDemo): Promise<voi
     join(dir, `prerendered-${slug}.html`),
     html(`${slug} embed, prerendered`, entry, `<demo-${slug}></demo-${slug}>`),
   )
-  await prerenderBenchPage(join(dir, `prerendered-${slug}.html`), slug)
+  await prerenderBenchPage(join(dir, `prerendered-${slug}.html`), slug, renderDemo)
   await writeFile(
     join(dir, `no-toolbar-${slug}.html`),
     html(`${slug} embed, no toolbar`, entry, `<demo-${slug} no-toolbar></demo-${slug}>`),
@@ -50,21 +59,22 @@ export async function writeBenchPages(dir: string, demo: BenchDemo): Promise<voi
   )
 }
 
+/** statebook-elements/server's `renderDemo`, from the build (run-bench.mjs imports it). */
+export type RenderDemo = (
+  tag: string,
+  attributes: Record<string, string | true>,
+  options: { stylesheetBase: string },
+) => Promise<string>
+
 /**
- * Fills in the page's demo as `npx statebook-elements prerender` does, with the built server
- * API (stylesheets served from the package's styles/, under /lib/), and links the code it needs
- * as modulepreloads, as the command does for a page serving the package's own files.
+ * Fills in the page's demo as `npx statebook-elements prerender` does (stylesheets served
+ * from the package's styles/, under /lib/), and links the code it needs as modulepreloads,
+ * as the command does for a page serving the package's own files.
  */
-async function prerenderBenchPage(file: string, slug: string) {
-  const server = (await import(
-    pathToFileURL(resolve("dist/lib/server/index.js")).href
-  )) as typeof import("../../src/elements/server/index")
-  const { filesFor, readPackageCode, withModulePreloads } = await import(
-    "../../src/elements/server/module-preloads"
-  )
+async function prerenderBenchPage(file: string, slug: string, renderDemo: RenderDemo) {
   const tag = `<demo-${slug}></demo-${slug}>`
   const page = await readFile(file, "utf8")
-  const rendered = await server.renderDemo(`demo-${slug}`, {}, { stylesheetBase: "/lib/styles/" })
+  const rendered = await renderDemo(`demo-${slug}`, {}, { stylesheetBase: "/lib/styles/" })
   const code = await readPackageCode(resolve("dist/lib"))
   if (!code) throw new Error("no dist/lib: run npm run build first")
   const preloads = filesFor(code, `elements/${slug}.js`, [{ slug }]).map((f) => `/lib/${f}`)

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs"
 import { mkdtemp, rm } from "node:fs/promises"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { pathToFileURL } from "node:url"
 import { chromium } from "playwright-core"
 import { loadTs as load } from "../load-ts.mjs"
 import { CHROMIUM_ARGS, findChromium } from "../chromium.mjs"
@@ -57,7 +58,9 @@ const budgetRows = []
 for (const demo of demos) budgetRows.push(await budgetRow(demo, builds.lib, builds.app))
 
 const pagesDir = await mkdtemp(join(tmpdir(), "statebook-bench-"))
-for (const demo of measured) await writeBenchPages(pagesDir, demo)
+// The built server API, for the prerendered embed pages.
+const { renderDemo } = await import(pathToFileURL("dist/lib/server/index.js").href)
+for (const demo of measured) await writeBenchPages(pagesDir, demo, renderDemo)
 const MANY = "accordion"
 await writeScalePages(
   pagesDir,

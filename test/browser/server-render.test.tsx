@@ -27,6 +27,9 @@ describe("a server-rendered demo element", () => {
 
     document.body.append(holder)
     await waitForDemo(served.element)
+    // The server's widget shows before the code runs (and a click then does nothing): wait
+    // until it runs.
+    await (served.element as HTMLElement & { ready: Promise<void> }).ready
     expect(served.element.shadowRoot, "the same shadow root").to.equal(served.shadow)
     await click(trigger)
     await waitFor(() => trigger.getAttribute("aria-expanded") === "true", "the section to open")

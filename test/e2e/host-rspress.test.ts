@@ -33,10 +33,12 @@ describe("Rspress host", () => {
     return serveStatic(join(site, "doc_build"), { directoryIndex: true })
   }, 180_000)
 
-  it("writes the MDX pages' tags into the static HTML", async () => {
-    expect(await (await fetch(`${host.url}/`)).text()).toContain('<demo-accordion multiple="">')
+  it("writes the MDX pages' tags into the static HTML, prerendered", async () => {
+    expect(await (await fetch(`${host.url}/`)).text()).toMatch(
+      /<demo-accordion multiple(="")?><template shadowrootmode="open">/,
+    )
     expect(await (await fetch(`${host.url}/date-picker`)).text()).toContain(
-      "<demo-date-picker></demo-date-picker>",
+      '<demo-date-picker><template shadowrootmode="open">',
     )
   })
 

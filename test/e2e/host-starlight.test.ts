@@ -8,6 +8,7 @@ import {
   openCalendar,
   weighOneDemoPage,
   recordConsole,
+  untilLive,
   useAccordion,
 } from "./host-page"
 import { serveStatic } from "./static-server"
@@ -16,7 +17,8 @@ import { useHostSite } from "./host-site"
 // docs/examples/starlight: a Starlight docs site as `npm create astro -- --template starlight`
 // sets one up, whose MDX pages show each demo through an Astro component holding the
 // browser-side import (Starlight owns the layout, and a <script> written in MDX is not run).
-// Installed from the packed tarball, built with `astro build`, served as static files.
+// Installed from the packed tarball, built with `astro build` and prerendered, served as
+// static files.
 //
 // Starlight has no client-side router: its sidebar links load a new document, so the test
 // follows them as plain links and checks each page starts its demo on its own.
@@ -61,6 +63,7 @@ describe("Astro Starlight host", () => {
   it("passes the component's props on as the element's attributes", async () => {
     const page = await host.browser.newPage()
     await page.goto(`${host.url}/accordion/`)
+    await untilLive(page, "demo-accordion")
     const accordion = page.locator("demo-accordion")
     const home = accordion.getByRole("button", { name: /^Home/ })
     const about = accordion.getByRole("button", { name: /^About/ })
@@ -97,6 +100,16 @@ describe("Astro Starlight host", () => {
     await expectSchemeFollowed(page, "demo-date-picker")
     expect(messages).toEqual([])
     await page.close()
+  })
+
+  it("shows the prerendered demo before any script (its build runs statebook-elements prerender)", async () => {
+    const context = await host.browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(`${host.url}/accordion/`)
+    const home = page.locator("demo-accordion").getByRole("button", { name: /^Home/ })
+    expect(await home.getAttribute("aria-expanded")).toBe("false")
+    expect(await home.evaluate((button) => getComputedStyle(button).cursor)).toBe("pointer")
+    await context.close()
   })
 
   it("holds each demo's place from the first paint", async () => {

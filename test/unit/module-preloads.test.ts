@@ -14,7 +14,9 @@ const PACKAGE: Record<string, string> = {
   "elements/accordion.js": `import("../chunks/runtime-A.js").catch(()=>{});import{t as e}from"../chunks/shared-E.js";(0,import("../chunks/accordion.demo-D.js"))`,
   "elements.js": `import"./chunks/shared-E.js";const l={accordion:()=>import("./chunks/accordion.demo-D.js"),select:()=>import(\`./chunks/select--async.demo-V.js\`)};import("./chunks/runtime-A.js")`,
   "chunks/shared-E.js": `export const t=1`,
-  "chunks/runtime-A.js": `import{n as e}from"./rolldown-runtime-R.js";export{e as r}from"./runtime-Z.js";import("./toolbar-T.js")`,
+  "chunks/runtime-A.js": `import{n as e}from"./rolldown-runtime-R.js";export{e as r}from"./runtime-Z.js";import("./toolbar-T.js");import(\`./server-dom-S.js\`)`,
+  "chunks/server-dom-S.js": `import"./served-root-O.js";export const h=1`,
+  "chunks/served-root-O.js": `export const o=1`,
   "chunks/runtime-Z.js": `export const n=2`,
   "chunks/rolldown-runtime-R.js": `export const n=3`,
   "chunks/accordion.demo-D.js": `import{n}from"./runtime-Z.js";import*as a from"./accordion-machine-M.js";export default 1`,
@@ -37,7 +39,7 @@ async function writeTree(root: string, files: Record<string, string>) {
 }
 
 describe("module preloads", () => {
-  it("lists the runtime and each demo's code with their static imports, not what the entry loads itself", async () => {
+  it("lists the runtime, the hydrating code and each demo's code with their static imports, not what the entry loads itself", async () => {
     scratch = await mkdtemp(join(tmpdir(), "preloads-"))
     await writeTree(scratch, PACKAGE)
     const code = (await readPackageCode(scratch))!
@@ -47,6 +49,8 @@ describe("module preloads", () => {
       "chunks/rolldown-runtime-R.js",
       "chunks/runtime-A.js",
       "chunks/runtime-Z.js",
+      "chunks/served-root-O.js",
+      "chunks/server-dom-S.js",
     ])
     // The all-demos entry: only the demos the page shows, a variant's own code for a variant.
     expect(filesFor(code, "elements.js", [{ slug: "select", variant: "async" }])).toEqual([
@@ -54,6 +58,8 @@ describe("module preloads", () => {
       "chunks/runtime-A.js",
       "chunks/runtime-Z.js",
       "chunks/select--async.demo-V.js",
+      "chunks/served-root-O.js",
+      "chunks/server-dom-S.js",
     ])
   })
 

@@ -68,7 +68,10 @@ describe('<demo-drawer variant="indent-effect">', () => {
     expect(scale(demo)).to.equal(1)
   })
 
-  it("steps the page back while open, follows a drag and comes back after it (zag's scenario)", async () => {
+  it("steps the page back while open, follows a drag and comes back after it (zag's scenario)", async function () {
+    // Three transitions run to their end (open, the drag's return, close): on a busy machine
+    // that took over mocha's 10 s (a CI run of f343fb9).
+    this.timeout(30_000)
     const { demo } = await open()
     expect(demo.indent().hasAttribute("data-active")).to.equal(true)
     expect(demo.background().hasAttribute("data-active")).to.equal(true)

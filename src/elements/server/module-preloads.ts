@@ -115,8 +115,9 @@ export interface ShownDemo {
 }
 
 /**
- * The package files a page needs for its demos, beyond the entry it loads: the runtime the
- * entry asks for, and each demo's (or variant's) code, with what they import.
+ * The package files a prerendered page needs for its demos, beyond the entry it loads: the
+ * runtime the entry asks for, the code that hydrates, and each demo's (or variant's) code,
+ * with what they import.
  */
 export function filesFor(code: PackageCode, entry: string, demos: readonly ShownDemo[]): string[] {
   const runtime = (code.imports.get(entry)?.dynamic ?? []).filter((file) =>
@@ -129,7 +130,13 @@ export function filesFor(code: PackageCode, entry: string, demos: readonly Shown
     )
     return chunk ? [chunk] : []
   })
-  const needed = closure(code, [...runtime, ...demoChunks])
+  // The code that hydrates a server render, which the runtime asks for when it finds one.
+  const hydrating = [...closure(code, runtime)].flatMap((file) =>
+    code.imports
+      .get(file)!
+      .dynamic.filter((dynamic) => /(^|\/)server-dom-[^/]+\.js$/.test(dynamic)),
+  )
+  const needed = closure(code, [...runtime, ...hydrating, ...demoChunks])
   for (const loaded of closure(code, [entry])) needed.delete(loaded)
   return [...needed].sort()
 }
