@@ -26,7 +26,9 @@ type ServerEntry = {
 let server: Promise<ServerEntry> | undefined
 const loadServer = () =>
   (server ??= import(
-    /* webpackIgnore: true */ /* turbopackIgnore: true */ "statebook-elements/server"
+    // A string to TypeScript, which would otherwise look for the package's own built types
+    // (absent before a build); the built module keeps the literal the bundlers are told of.
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ "statebook-elements/server" as string
   ))
 
 /**
