@@ -157,3 +157,19 @@ export async function writeFloorScalePage(dir: string, demo: BenchDemo): Promise
     ),
   )
 }
+
+/** Both at-scale pages: every demo's and `manySlug`'s many instances, and its plain-React twin. */
+export async function writeAtScalePages(
+  dir: string,
+  demos: readonly BenchDemo[],
+  manySlug: string,
+): Promise<void> {
+  await writeScalePages(
+    dir,
+    demos.map((demo) => demo.slug),
+    manySlug,
+  )
+  const many = demos.find((demo) => demo.slug === manySlug)
+  if (!many) throw new Error(`no demo ${manySlug} in the catalog`)
+  await writeFloorScalePage(dir, many)
+}

@@ -30,7 +30,7 @@ watchdog.unref()
 
 const { catalog } = await load("./src/catalog.ts")
 const { benchDemos } = await load("./scripts/bench/catalog-demos.ts")
-const { writeBenchPages, writeScalePages, writeFloorScalePage, SHARED_PAGE_DEMOS } = await load(
+const { writeBenchPages, writeAtScalePages, SHARED_PAGE_DEMOS } = await load(
   "./scripts/bench/bench-pages.ts",
 )
 const { NETWORKS } = await load("./scripts/bench/network.ts")
@@ -62,15 +62,7 @@ const pagesDir = await mkdtemp(join(tmpdir(), "statebook-bench-"))
 const { renderDemo } = await import(pathToFileURL("dist/lib/server/index.js").href)
 for (const demo of measured) await writeBenchPages(pagesDir, demo, renderDemo)
 const MANY = "accordion"
-await writeScalePages(
-  pagesDir,
-  demos.map((demo) => demo.slug),
-  MANY,
-)
-await writeFloorScalePage(
-  pagesDir,
-  demos.find((demo) => demo.slug === MANY),
-)
+await writeAtScalePages(pagesDir, demos, MANY)
 
 const manyDemos = await pickManyDemos(demos)
 let hosts = []

@@ -13,21 +13,13 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const MANY = "accordion"
 const { catalog } = await load("./src/catalog.ts")
 const { benchDemos } = await load("./scripts/bench/catalog-demos.ts")
-const { writeScalePages, writeFloorScalePage } = await load("./scripts/bench/bench-pages.ts")
+const { writeAtScalePages } = await load("./scripts/bench/bench-pages.ts")
 const scale = await load("./scripts/bench/scale-runs.ts")
 const { serveGzipped } = await load("./scripts/bench/gzip-server.ts")
 
 const demos = benchDemos(catalog)
 const pagesDir = await mkdtemp(join(tmpdir(), "statebook-scale-"))
-await writeScalePages(
-  pagesDir,
-  demos.map((demo) => demo.slug),
-  MANY,
-)
-await writeFloorScalePage(
-  pagesDir,
-  demos.find((demo) => demo.slug === MANY),
-)
+await writeAtScalePages(pagesDir, demos, MANY)
 const server = await serveGzipped([
   { prefix: "/lib/", dir: process.env.BENCH_DIST ?? "dist/lib" },
   { prefix: "/bench/", dir: pagesDir },
