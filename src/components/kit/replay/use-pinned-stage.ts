@@ -23,7 +23,12 @@ export function usePinnedStage(stage: RefObject<HTMLElement | null>): number | n
     const observer = new ResizeObserver(measure)
     observer.observe(box)
     observer.observe(element)
-    return () => observer.disconnect()
+    // A taller or shorter window moves where a stage taller than it sticks.
+    window.addEventListener("resize", measure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener("resize", measure)
+    }
   }, [stage])
   return top
 }
