@@ -90,6 +90,24 @@ describe("<demo-command-palette>", () => {
     expect(page.groupLabels()).to.deep.equal(["Suggestions", "Commands", "Apps"])
   })
 
+  it("fades the list's edge while more commands are past it, by wheel and by keys", async () => {
+    const { page } = await openPalette()
+    const list = page.listbox()!
+    const hint = () => [list.hasAttribute("data-more-above"), list.hasAttribute("data-more-below")]
+    // The full list is taller than its box: at the top, more below only.
+    await waitFor(() => hint().join() === "false,true" || null, "a fade at the bottom")
+    const faded = getComputedStyle(list).maskImage
+    expect(faded).to.contain("linear-gradient")
+    list.scrollTop = list.scrollHeight
+    await waitFor(() => hint().join() === "true,false" || null, "a fade at the top only")
+    // The keyboard's highlight (the first command) scrolls the list back up: the fade follows.
+    await press("ArrowDown")
+    await waitFor(() => hint()[1] || null, "a fade at the bottom again")
+    // A search short enough to fit: no fade at all.
+    await type("cal")
+    await waitFor(() => hint().join() === "false,false" || null, "no fade")
+  })
+
   it("moves through commands with the arrow keys, wrapping only with loopFocus", async () => {
     const { page } = await openPalette()
     await press("ArrowDown")

@@ -9,6 +9,7 @@ import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as commandPaletteControls } from "./command-palette.controls"
 import { useCommandShortcut } from "./use-command-palette-shortcut"
+import { useScrollHint } from "./use-command-palette-scroll-hint"
 import dialogCss from "../dialog/dialog.css?inline"
 import paletteCss from "./command-palette.css?inline"
 
@@ -50,6 +51,7 @@ function CommandSearch(props: { settings: Settings; onRun: (command: Command) =>
     { label: "Combobox" },
   )
   const api = combobox.connect(service, normalizeProps)
+  const scrollHint = useScrollHint(groups)
   return (
     <div {...api.getRootProps()}>
       <label {...api.getLabelProps()} className="sb-palette-label">
@@ -58,7 +60,7 @@ function CommandSearch(props: { settings: Settings; onRun: (command: Command) =>
       <div {...api.getControlProps()}>
         <input {...api.getInputProps()} />
       </div>
-      <div {...api.getContentProps()}>
+      <div {...api.getContentProps()} {...scrollHint}>
         {groups.length === 0 && <p className="sb-palette-empty">No results found</p>}
         {groups.map(([group, items]) => (
           <div key={group} {...api.getItemGroupProps({ id: group })}>

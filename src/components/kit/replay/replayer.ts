@@ -12,6 +12,7 @@ import { replayControlOf } from "../runtime/replay-control"
 import { type ReplayMachine, type ReplaySession } from "../runtime/replay-session"
 import { holdFrames } from "./held-frames"
 import { ReplayStage } from "./replay-stage"
+import { replayedMachines } from "./replayed-machine"
 import { CLOCK_CONTEXT, LAYOUT_CONTEXT, replayabilityOf, tapeEntryOf } from "./replayability"
 
 /**
@@ -130,6 +131,11 @@ export async function replayTo(
     total: entry.lastStep?.index ?? 0,
     shown: false,
   }
+  replayedMachines.set(session, {
+    recording: entry.recording!,
+    // The stage offers replayable steps only; a replay that fails anyway shows Live again.
+    show: (step) => void replayTo(inspector, entry, step).catch(() => {}),
+  })
   control.set(view)
   const current = () => control.get()?.session === session
   const fed = recordingsOf(inspector)

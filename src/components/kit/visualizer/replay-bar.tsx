@@ -1,3 +1,4 @@
+import { StepButton } from "../replay/step-button"
 import type { useReplay } from "./use-replay"
 
 interface ReplayBarProps {
@@ -14,8 +15,6 @@ interface ReplayBarProps {
  */
 export function ReplayBar({ replay, label, total }: ReplayBarProps) {
   const { view, shownHere } = replay
-  const earlier = replay.neighbour(-1)
-  const later = replay.neighbour(1)
   const status = !view
     ? "Live."
     : view.label !== label
@@ -25,23 +24,8 @@ export function ReplayBar({ replay, label, total }: ReplayBarProps) {
         : `Replaying to step ${view.step} of ${view.total}…`
   return (
     <div className="sb-replay-bar" role="group" aria-label="Replay">
-      <button
-        type="button"
-        // Not `disabled`: the focused button would lose focus on reaching the first step.
-        aria-disabled={earlier === null}
-        aria-label={earlier === null ? "Earlier step" : `Earlier step: ${earlier}`}
-        onClick={() => earlier !== null && replay.show(earlier)}
-      >
-        <span aria-hidden="true">◀</span> Earlier
-      </button>
-      <button
-        type="button"
-        aria-disabled={later === null}
-        aria-label={later === null ? "Later step" : `Later step: ${later}`}
-        onClick={() => later !== null && replay.show(later)}
-      >
-        Later <span aria-hidden="true">▶</span>
-      </button>
+      <StepButton direction={-1} step={replay.neighbour(-1)} onShow={replay.show} />
+      <StepButton direction={1} step={replay.neighbour(1)} onShow={replay.show} />
       <button type="button" aria-pressed={!view} onClick={replay.live}>
         Live
       </button>

@@ -4,6 +4,7 @@ import type { InspectedMachine, MachineStep } from "../runtime/inspector"
 import { replayControlOf } from "../runtime/replay-control"
 import { replayabilityOf, type Replayability } from "../replay/replayability"
 import { replayTo, showLive } from "../replay/replayer"
+import { neighbourStep } from "../replay/step-neighbours"
 
 /**
  * The scrubber's state for one machine's history: which steps can be replayed, which step the
@@ -19,7 +20,6 @@ export function useReplay(entry: InspectedMachine, steps: readonly MachineStep[]
     [steps, entry],
   )
   const shownHere = view && view.label === entry.label ? view.step : null
-  const replayable = steps.filter((step) => replayability.get(step.index)?.replayable)
 
   const show = (index: number) => {
     setProblem("")
@@ -28,18 +28,13 @@ export function useReplay(entry: InspectedMachine, steps: readonly MachineStep[]
       setProblem(error.message)
     })
   }
-  /**
-   * The nearest replayable step before (-1) or after (+1) the one shown. Live shows what the
-   * newest step left, so Earlier from Live is the step before it: a step that looks like
-   * Live would seem to do nothing.
-   */
-  const neighbour = (direction: -1 | 1) => {
-    const from = shownHere ?? steps.at(-1)?.index ?? Infinity
-    const candidates = replayable.filter((step) =>
-      direction < 0 ? step.index < from : step.index > from,
+  const neighbour = (direction: -1 | 1) =>
+    neighbourStep(
+      steps,
+      (step) => replayability.get(step.index)?.replayable === true,
+      shownHere,
+      direction,
     )
-    return (direction < 0 ? candidates.at(-1) : candidates[0])?.index ?? null
-  }
 
   return {
     view,
