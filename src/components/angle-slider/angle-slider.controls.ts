@@ -19,7 +19,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Angle Slider",
   summary: "Picks an angle from 0 to 359 degrees by turning a dial.",
-  use: "Use it when the value is a direction or rotation, such as a gradient angle or a compass heading, which a straight slider would cut at 0 and 360.",
+  use: "Use it when the value is a direction, such as a compass heading or a gradient's angle, that wraps round at 360.",
   group: "forms",
   keywords: ["dial", "knob", "rotation", "degrees", "circular slider"],
 }

@@ -13,7 +13,10 @@ export function describeControls(
   if (slug)
     loadApiReference(slug).then(
       ({ attributes }) =>
-        show(Object.fromEntries(attributes.map((a) => [a.property, a.description]))),
+        // Plain text: the schemas' `code` marks read as noise in a help line.
+        show(
+          Object.fromEntries(attributes.map((a) => [a.property, a.description.replace(/`/g, "")])),
+        ),
       () => {},
     )
 }
