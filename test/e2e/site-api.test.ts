@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { Locator } from "playwright-core"
-import { useSite } from "./site-harness"
+import { seriousViolations, useSite } from "./site-harness"
 
 /** A table's row headed by `name` (its first cell), as its cells' text. */
 const rowCells = (table: Locator, name: string) =>
@@ -101,5 +101,28 @@ describe("a demo page's lead and API", () => {
         ),
       )
       .toBe("Several items may be open at once. Default: off")
+  })
+  it("documents a variant's element, and says why a demo has no keys", async () => {
+    await site.page.goto(`${site.url}/popover/multiple-trigger`)
+    await expect.poll(() => api().count()).toBe(1)
+    const [, type, fallback] = await rowCells(table("Attributes of"), "variant")
+    expect(type).toContain('"multiple-trigger"')
+    expect(fallback).toBe("basic")
+    expect(await table("Keys the widget handles").count()).toBe(1)
+
+    await site.page.goto(`${site.url}/avatar`)
+    await expect.poll(() => api().count()).toBe(1)
+    const keyboard = api().getByRole("heading", { name: "Keyboard", level: 3 })
+    expect(await keyboard.count()).toBe(1)
+    expect(await api().textContent()).toContain("nothing in it takes focus")
+    expect(await table("Keys the widget handles").count()).toBe(0)
+  })
+  it("has no serious accessibility violations with its API shown, light and dark", async () => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      await site.page.emulateMedia({ colorScheme })
+      await site.page.goto(`${site.url}/accordion`)
+      await expect.poll(() => api().count()).toBe(1)
+      expect(await seriousViolations(site.page), colorScheme).toEqual([])
+    }
   })
 })

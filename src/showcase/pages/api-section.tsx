@@ -118,9 +118,9 @@ function ApiTables({ slug, reference, keyboard }: { slug: string } & ApiDocs) {
           <CodeSpans text={event.description} />,
         ])}
       />
-      {keyboard.note && <p>{keyboard.note}</p>}
       <ApiTable
         heading="Keyboard"
+        note={keyboard.note}
         caption={<>Keys the widget handles, where focus must be and what each does.</>}
         columns={["Keys", "Focus on", "What it does"]}
         rows={keyboard.bindings.map((binding) => [
@@ -146,45 +146,50 @@ function ApiTables({ slug, reference, keyboard }: { slug: string } & ApiDocs) {
  */
 function ApiTable(props: {
   heading: string
+  /** Said under the heading, before the table; shown even when there is no table. */
+  note?: string
   caption: ReactNode
   columns: readonly string[]
   rows: readonly (readonly ReactNode[])[]
 }) {
   const id = useId()
-  if (props.rows.length === 0) return null
+  if (props.rows.length === 0 && !props.note) return null
   return (
     <>
       <h3 id={`${id}-heading`}>{props.heading}</h3>
-      <div
-        className="site-api-scroll"
-        role="region"
-        aria-labelledby={`${id}-heading`}
-        // Focusable, so a keyboard can scroll it.
-        tabIndex={0}
-      >
-        <table className="site-api-table">
-          <caption>{props.caption}</caption>
-          <thead>
-            <tr>
-              {props.columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {props.rows.map(([first, ...cells], row) => (
-              <tr key={row}>
-                <th scope="row">{first}</th>
-                {cells.map((cell, column) => (
-                  <td key={column}>{cell}</td>
+      {props.note && <p>{props.note}</p>}
+      {props.rows.length > 0 && (
+        <div
+          className="site-api-scroll"
+          role="region"
+          aria-labelledby={`${id}-heading`}
+          // Focusable, so a keyboard can scroll it.
+          tabIndex={0}
+        >
+          <table className="site-api-table">
+            <caption>{props.caption}</caption>
+            <thead>
+              <tr>
+                {props.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {props.rows.map(([first, ...cells], row) => (
+                <tr key={row}>
+                  <th scope="row">{first}</th>
+                  {cells.map((cell, column) => (
+                    <td key={column}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </>
   )
 }
