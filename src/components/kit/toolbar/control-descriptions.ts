@@ -1,4 +1,20 @@
+import type { DemoApiReference } from "../runtime/api-reference"
 import { loadApiReference } from "../runtime/api-references"
+
+// One object per reference, so a panel handed it again (each focus asks) does not render again.
+const described = new WeakMap<DemoApiReference, Record<string, string>>()
+
+/** Each setting's sentence by key, as plain text: `code` marks read as noise in a help line. */
+function descriptionsOf(reference: DemoApiReference): Record<string, string> {
+  let descriptions = described.get(reference)
+  if (!descriptions) {
+    descriptions = Object.fromEntries(
+      reference.attributes.map((a) => [a.property ?? a.name, a.description.replace(/`/g, "")]),
+    )
+    described.set(reference, descriptions)
+  }
+  return descriptions
+}
 
 /**
  * Hands `show` the sentence of each of a demo's settings, by key, from its API reference: a
@@ -12,11 +28,7 @@ export function describeControls(
 ) {
   if (slug)
     loadApiReference(slug).then(
-      ({ attributes }) =>
-        // Plain text: the schemas' `code` marks read as noise in a help line.
-        show(
-          Object.fromEntries(attributes.map((a) => [a.property, a.description.replace(/`/g, "")])),
-        ),
+      (reference) => show(descriptionsOf(reference)),
       () => {},
     )
 }
