@@ -16,29 +16,31 @@ interface ApiDocs {
  * The element's API reference and the demo's (or variant's) keys, fetched once the widget
  * runs: they are for reading after trying, so they never compete with the widget's code.
  */
-async function loadApiDocs(slug: string, variant: string | undefined): Promise<ApiDocs> {
+async function loadApiDocs(slug: string, key: string): Promise<ApiDocs> {
   const element = document.querySelector<HTMLElement & { ready?: Promise<void> }>(demoTag(slug))
   // A demo that failed still has an API to read.
   await element?.ready?.catch(() => {})
-  const key = variant ? `${slug}/${variant}` : slug
   const [reference, keyboard] = await Promise.all([loadApiReference(key), loadKeyboardMap(key)])
   return { reference, keyboard }
 }
 
-/** A demo page's API section, once its sentences are here; what failed if they could not come. */
+/**
+ * A demo page's API section (`key`: the demo's slug, or `<slug>/<variant>` for a variant's
+ * keys), once its sentences are here; what failed if they could not come.
+ */
 export function ApiSection({ slug, variant }: { slug: string; variant?: string }) {
   const [docs, setDocs] = useState<{ key: string; docs?: ApiDocs; error?: unknown }>()
   const key = variant ? `${slug}/${variant}` : slug
   useEffect(() => {
     let live = true
-    loadApiDocs(slug, variant).then(
+    loadApiDocs(slug, key).then(
       (docs) => live && setDocs({ key, docs }),
       (error: unknown) => live && setDocs({ key, error }),
     )
     return () => {
       live = false
     }
-  }, [slug, variant, key])
+  }, [slug, key])
   if (docs?.key !== key) return null
   if (!docs.docs)
     return (
