@@ -35,7 +35,7 @@ export function DemoPage({ demo, variant }: { demo: SiteDemo; variant?: string }
               ? loaded.module.variants.find(({ name }) => name === variant)!.summary
               : loaded.module.lead}{" "}
             Below, the live <code>{variant ? `<${tag} variant="${variant}">` : `<${tag}>`}</code>{" "}
-            element, with its settings, state machine, accessibility and code in its toolbar.
+            element and its toolbar.
           </p>
           <loaded.module.DemoView
             slug={demo.slug}
