@@ -57,3 +57,10 @@ declare module "virtual:statebook/demo-pages" {
   /** Each demo's page object module (`<slug>.page.ts`), for the browser tests. */
   export const pageModules: Readonly<Record<string, { testFacts?: unknown }>>
 }
+
+declare module "virtual:statebook/api-docs" {
+  /** Each demo element's API reference, by slug, fetched when called. */
+  export const apiDocs: Readonly<
+    Record<string, () => Promise<import("./components/kit/runtime/api-reference").DemoApiReference>>
+  >
+}

@@ -15,7 +15,7 @@ import {
  * The demos, as the catalog plugin (scripts/catalog/) read them from their folders: a demo is
  * `src/components/<widget>/<slug>.demo.tsx` (its component, loaded lazily) beside
  * `<slug>.controls.ts`, which exports its settings schema as `controls` and what it says of
- * itself as `about` (label, summary, group, keywords), `<slug>.keyboard.ts` and
+ * itself as `about` (label, summary, use, group, keywords), `<slug>.keyboard.ts` and
  * `<slug>.heights.json` (its room in reserve.css). Adding a
  * demo is adding its folder's files (`npm run new-demo <slug>` writes them): nothing else
  * lists it. Build scripts and tests read the demos here; the bundles that ship get what they

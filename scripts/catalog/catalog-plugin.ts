@@ -1,4 +1,9 @@
+import { readFileSync } from "node:fs"
+import { join } from "node:path"
 import type { Plugin } from "vite"
+import { loadTs } from "../load-ts.mjs"
+import { interfaceMembers } from "../element-members.ts"
+import { apiReferenceOf, type ManifestDeclaration } from "./api-reference.ts"
 import { readDemoFacts, type DemoFacts } from "./demo-facts.ts"
 import {
   COMPONENTS_DIR,
@@ -6,6 +11,7 @@ import {
   readSourceFiles,
   type DemoFolder,
 } from "./demo-folders.ts"
+import { API_DOC, apiDocModule, apiDocsModule } from "./generators/api-docs.ts"
 import { catalogModule } from "./generators/catalog-module.ts"
 import { demoPagesModule } from "./generators/demo-pages.ts"
 import { demoSourcesModule } from "./generators/demo-sources.ts"
@@ -31,6 +37,8 @@ import { SITE_DEMO, SITE_PREFIX, siteDemoModule, siteModules } from "./generator
  * - `virtual:statebook/keyboard-maps` and `virtual:statebook/demo-sources`: what the kit's
  *   Accessibility and Code tabs fetch, by slug;
  * - `virtual:statebook/demo-pages`: the page objects, for the browser tests' sweeps;
+ * - `virtual:statebook/api-docs`: each element's API reference, with the manifest's sentences,
+ *   for its page's API section and its Controls' descriptions, one chunk per demo;
  * - the element package's entries and the showcase's lists and demo chunks, which need the
  *   demos' labels and schemas, read by running the catalog (demo-facts.ts).
  * Generated modules hold data and imports only; what they run is typed code under src/.
@@ -46,6 +54,17 @@ export function demoCatalog(): Plugin {
     if (!demo) throw new Error(`No demo named "${slug}" in ${COMPONENTS_DIR}.`)
     return demo
   }
+  // The manifest's own builder, so the pages document what custom-elements.json declares.
+  let manifestBuilder: Promise<typeof import("../element-manifest.ts")> | undefined
+  const apiReference = async (slug: string) => {
+    const { label, controls, variants } = await factsOf(slug)
+    const { buildManifest } = await (manifestBuilder ??= loadTs("./scripts/element-manifest.ts"))
+    const eventTypes = readFileSync(join(root, "src/elements/api/event-types.ts"), "utf8")
+    const entry = { slug, label, controls, variants }
+    const manifest = buildManifest([entry], interfaceMembers(eventTypes, "DemoElementApi"))
+    const module = manifest.modules[0] as { declarations: ManifestDeclaration[] }
+    return apiReferenceOf(module.declarations[0]!, (name) => interfaceMembers(eventTypes, name))
+  }
 
   const catalogModules: Record<string, () => string> = {
     "virtual:statebook/catalog": () => catalogModule(readFolders()),
@@ -53,6 +72,7 @@ export function demoCatalog(): Plugin {
     "virtual:statebook/demo-sources": () =>
       demoSourcesModule(readFolders(), readSourceFiles(root, readFolders())),
     "virtual:statebook/demo-pages": () => demoPagesModule(readFolders()),
+    "virtual:statebook/api-docs": () => apiDocsModule(readFolders()),
   }
 
   return {
@@ -86,7 +106,7 @@ export function demoCatalog(): Plugin {
       }
       if (id in catalogModules || (id.startsWith(SITE_PREFIX) && !id.endsWith(".css")))
         return "\0" + id
-      if (id.startsWith(SITE_DEMO)) return "\0" + id
+      if (id.startsWith(SITE_DEMO) || id.startsWith(API_DOC)) return "\0" + id
       for (const marker of [ENTRY, DEMO, ALL]) {
         const at = id.indexOf(marker.slice(1))
         if (at >= 0) return marker + id.slice(at + marker.length - 1)
@@ -99,6 +119,8 @@ export function demoCatalog(): Plugin {
       async handler(id) {
         const name = id.slice(1)
         if (name in catalogModules) return catalogModules[name]!()
+        if (name.startsWith(API_DOC))
+          return apiDocModule(await apiReference(name.slice(API_DOC.length)))
         if (name.startsWith(SITE_PREFIX))
           return siteModules(await readFacts())[name.slice(SITE_PREFIX.length)]?.()
         if (name.startsWith(SITE_DEMO))

@@ -43,6 +43,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: ${JSON.stringify(name)},
   summary: "A new demo: say in one line what the widget is for.",
+  use: "Use it when …: say in one sentence when to reach for this widget rather than another.",
   group: "display",
   keywords: [],
 }

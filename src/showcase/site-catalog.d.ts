@@ -9,6 +9,8 @@ declare module "virtual:statebook-site/demos" {
     load: () => Promise<{
       controls: import("../components/kit/runtime/controls").ControlSchema
       DemoView: typeof import("./pages/demo-view").DemoView
+      /** The page's lead: the demo's summary and when to use it (its `about`). */
+      lead: string
       /** The demo's variants (`/<slug>/<name>`), in name order. */
       variants: readonly { name: string; label: string; summary: string }[]
       /** Each variant's schema (its own, or the demo's), fetched with its code. */

@@ -18,6 +18,23 @@ const pageFiles = [...indexHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g
 )
 
 /**
+ * What a demo page fetches below its widget once it runs, for its API section: the element's
+ * API reference, and the demo's keyboard map with the modules that chunk imports.
+ */
+function apiSectionFiles(slug: string, fetched: readonly string[]): string[] {
+  const keyboard = fetched.filter((path) => path.startsWith(`/assets/${slug}.keyboard-`))
+  const imported = keyboard.flatMap((path) => {
+    const code = readFileSync(
+      fileURLToPath(new URL(`../../dist/app${path}`, import.meta.url)),
+      "utf8",
+    )
+    return [...code.matchAll(/from"\.\/([^"]+\.js)"/g)].map((match) => `/assets/${match[1]}`)
+  })
+  const reference = fetched.filter((path) => /^\/assets\/api-docs?[-_]/.test(path))
+  return [...keyboard, ...imported, ...reference]
+}
+
+/**
  * Labels and placeholders of other demos' settings that only one schema holds, in words (the
  * schemas' descriptions cannot tell: the build leaves them out, scripts/docs-only-text.ts).
  */
@@ -141,7 +158,16 @@ describe("showcase loading", () => {
       await expect
         .poll(() => site.page.locator(`demo-${slug} [data-scope="${slug}"]`).count())
         .toBeGreaterThan(0)
-      expect(scripts.slice(prefetched), `opening ${label}`).toEqual([])
+      // Only what the page reads below the widget once it runs: its API and keyboard map,
+      // all here once the section shows.
+      await site.page.getByRole("region", { name: "API" }).waitFor()
+      const opened = scripts.slice(prefetched)
+      const below = apiSectionFiles(slug, opened)
+      expect(below.some((path) => path.startsWith(`/assets/api-doc_${slug}-`))).toBe(true)
+      expect(
+        opened.filter((path) => !below.includes(path)),
+        `opening ${label}`,
+      ).toEqual([])
     }
     expect(site.problems).toEqual([])
   })

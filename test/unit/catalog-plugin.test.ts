@@ -9,6 +9,7 @@ import {
   readSourceFiles,
   sourceFileNames,
 } from "../../scripts/catalog/demo-folders"
+import { apiDocsModule } from "../../scripts/catalog/generators/api-docs"
 import { catalogModule } from "../../scripts/catalog/generators/catalog-module"
 import { demoPagesModule } from "../../scripts/catalog/generators/demo-pages"
 import { demoSourcesModule } from "../../scripts/catalog/generators/demo-sources"
@@ -165,6 +166,7 @@ describe("the catalog's generated modules", () => {
     await parses(catalogModule(folders))
     await parses(keyboardMapsModule(folders))
     await parses(demoPagesModule(folders))
+    await parses(apiDocsModule(folders))
     await parses(demoSourcesModule(folders, readSourceFiles(root, folders)))
     await parses(allDemosEntry(facts))
     for (const text of Object.values(siteModules(facts))) await parses(text())
@@ -174,7 +176,10 @@ describe("the catalog's generated modules", () => {
     expect(await parses(demoModule(accordion))).toContain(
       `export { default, styles } from "/src/components/accordion/accordion.demo.tsx"`,
     )
-    expect(await parses(siteDemoModule(accordion))).toContain(`definePageDemo(`)
+    const siteDemo = await parses(siteDemoModule(accordion))
+    expect(siteDemo).toContain(`definePageDemo(`)
+    // The page's lead: its summary, then when to use it.
+    expect(siteDemo).toContain(`"${accordion.summary} ${accordion.use}"`)
   })
 
   it("hold data and imports only: every call is of a typed module's function", () => {

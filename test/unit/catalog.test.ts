@@ -80,4 +80,14 @@ describe("catalog listing (home page groups, search keywords)", () => {
       for (const keyword of entry.keywords) expect(keyword, entry.slug).toBe(keyword.toLowerCase())
     }
   })
+
+  it("says of every demo when to use it, in one sentence of its own", () => {
+    const sentences = new Set<string>()
+    for (const entry of catalog) {
+      expect(entry.use, entry.slug).toMatch(/^Use it [^.]{20,200}\.$/)
+      expect(entry.use, entry.slug).not.toContain(entry.summary)
+      sentences.add(entry.use)
+    }
+    expect(sentences.size).toBe(catalog.length)
+  })
 })

@@ -79,6 +79,8 @@ export function siteDemoModule(demo: DemoFacts): string {
       binding("controls"),
     ),
     exports: {
+      // The page's lead: what the widget is and when to use it.
+      lead: `${demo.summary} ${demo.use}`,
       // What the demo's page lists of its variants.
       variants: demo.variants.map(({ name, label, summary }) => ({ name, label, summary })),
       // A variant page's settings schema: the variant's chunk, which its element fetches too.

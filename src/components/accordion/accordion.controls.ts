@@ -34,6 +34,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Accordion",
   summary: "Stacked sections that expand one or several at a time.",
+  use: "Use it for a page of related sections a reader scans by heading, such as an FAQ or a settings page, where only some need to be open at once.",
   group: "navigation",
   keywords: ["expand", "disclosure", "faq"],
 }

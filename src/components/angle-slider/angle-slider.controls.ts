@@ -19,6 +19,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Angle Slider",
   summary: "Picks an angle from 0 to 359 degrees by turning a dial.",
+  use: "Use it when the value is a direction, such as a compass heading or a gradient's angle, that wraps round at 360.",
   group: "forms",
   keywords: ["dial", "knob", "rotation", "degrees", "circular slider"],
 }

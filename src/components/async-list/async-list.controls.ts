@@ -49,6 +49,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Async List",
   summary: "A list loaded page by page from a server, with errors and retry.",
+  use: "Use it when a list is too long or too slow to load at once and the reader needs to know when more is loading, failed or has run out.",
   group: "display",
   keywords: ["async", "load more", "pagination", "infinite list", "fetch", "data loading"],
 }

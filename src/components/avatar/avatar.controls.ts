@@ -15,6 +15,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Avatar",
   summary: "A profile image that falls back to initials when it fails to load.",
+  use: "Use it to show a person in lists, comments and menus, where a missing photo must still leave something recognisable.",
   group: "display",
   keywords: ["profile", "image", "initials"],
 }

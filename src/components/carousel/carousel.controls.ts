@@ -47,6 +47,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Carousel",
   summary: "Slides of images with previous and next buttons and indicators.",
+  use: "Use it to show a few images or cards in turn in little room, when the reader is happy to browse rather than compare them side by side.",
   group: "navigation",
   keywords: ["slider", "slideshow", "gallery"],
 }

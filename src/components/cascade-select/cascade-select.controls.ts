@@ -38,6 +38,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Cascade Select",
   summary: "Picks a value from nested lists, one level at a time: continent, country, region.",
+  use: "Use it when a choice is a path through a hierarchy, such as a place or a product category, too large for one flat list.",
   group: "forms",
   keywords: ["cascader", "nested select", "hierarchy", "drill down", "location picker"],
 }

@@ -36,6 +36,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Checkbox",
   summary: "A checkbox with checked, unchecked and indeterminate states.",
+  use: "Use it for an on-or-off choice that is applied with a form, or for choosing several items of a list; a parent checkbox shows a partial choice as indeterminate.",
   group: "forms",
   keywords: ["tick", "toggle", "check"],
 }

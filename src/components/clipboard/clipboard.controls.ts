@@ -20,6 +20,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Clipboard",
   summary: "Copies a link to the clipboard and confirms it.",
+  use: "Use it beside a value a reader is likely to paste elsewhere, such as a share link, an API key or an install command.",
   group: "display",
   keywords: ["copy", "share", "link"],
 }

@@ -15,6 +15,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Collapsible",
   summary: "A single panel that opens and closes.",
+  use: "Use it to hide one block of secondary content, such as advanced options or a long explanation, behind a button until the reader asks for it.",
   group: "navigation",
   keywords: ["disclosure", "expand", "show hide"],
 }

@@ -45,6 +45,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Color Picker",
   summary: "Picks a colour from an area, sliders, swatches or typed values.",
+  use: "Use it when a reader chooses an exact colour, as in a theme or drawing tool, and may want to pick it by eye, from swatches or by value.",
   group: "forms",
   keywords: ["colour", "swatch", "palette", "hex"],
 }

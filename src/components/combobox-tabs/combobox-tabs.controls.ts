@@ -26,6 +26,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Combobox in Tabs",
   summary: "Shipping and billing tabs, each with its own country combobox.",
+  use: "Use it as a pattern for forms that repeat one field in several tabs, each keeping its own value and open list while the other is hidden.",
   group: "compositions",
   keywords: ["composition", "tabs", "combobox", "autocomplete", "address", "form", "panel"],
 }

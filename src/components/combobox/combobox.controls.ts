@@ -49,6 +49,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Combobox",
   summary: "A text input that filters a list of countries as you type.",
+  use: "Use it to pick from a list too long to scroll, such as countries or users, when typing a few letters is faster than reading every option.",
   group: "forms",
   keywords: ["autocomplete", "typeahead", "dropdown", "country"],
 }

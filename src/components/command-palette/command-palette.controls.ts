@@ -23,6 +23,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Command Palette",
   summary: "A searchable command list in a dialog, opened with ⌘K or Ctrl+K.",
+  use: "Use it to give keyboard users one place to find and run any action of an app by name, without hunting through menus.",
   group: "compositions",
   keywords: ["composition", "cmdk", "command menu", "combobox", "dialog", "shortcut", "spotlight"],
 }

@@ -107,6 +107,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Date Input",
   summary: "Types a date or time one segment at a time: month, day, year, hour.",
+  use: "Use it when the reader knows the date or time and types it, as for a birth date or a booking time, where a calendar would be slower.",
   group: "date-time",
   keywords: ["date", "time", "segments", "spinbutton"],
 }

@@ -8,6 +8,7 @@ export const controls = defineControls({ ...datePickerBaseControls })
 export const about: DemoAbout = {
   label: "Date Picker (Multiple)",
   summary: "Picks several dates from a calendar.",
+  use: "Use it when a reader chooses several separate days, such as days off or delivery days, that do not form one range.",
   group: "date-time",
   keywords: ["calendar", "dates", "multiple"],
 }

@@ -11,6 +11,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Date Picker (Range)",
   summary: "Picks a start and end date.",
+  use: "Use it when the choice is a period with a start and an end, as for a stay, a report's time span or a leave request.",
   group: "date-time",
   keywords: ["calendar", "range", "period"],
 }

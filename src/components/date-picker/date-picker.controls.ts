@@ -109,6 +109,7 @@ export type DatePickerSettings = ControlValues<typeof datePickerBaseControls> & 
 export const about: DemoAbout = {
   label: "Date Picker",
   summary: "Picks one date from a calendar or typed text.",
+  use: "Use it when the day matters relative to others, such as a booking or a deadline, and seeing the calendar helps; also accepts typed dates.",
   group: "date-time",
   keywords: ["calendar", "date"],
 }

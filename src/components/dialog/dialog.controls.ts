@@ -37,6 +37,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Dialog",
   summary: "A modal window that traps focus until closed.",
+  use: "Use it for a task or decision that must be finished or cancelled before the reader goes on, such as confirming a deletion or filling a short form.",
   group: "overlays",
   keywords: ["modal", "popup", "lightbox"],
 }

@@ -52,6 +52,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Drawer",
   summary: "A panel that slides in from an edge and is swiped or dragged away.",
+  use: "Use it for a panel of secondary content or navigation that slides over the page, especially on phones where a swipe closes it.",
   group: "overlays",
   keywords: ["bottom sheet", "sheet", "side panel", "swipe"],
 }

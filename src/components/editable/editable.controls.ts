@@ -42,6 +42,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Editable",
   summary: "Text that turns into an input when you edit it.",
+  use: "Use it for a value that is read far more often than changed, such as a title or a name, so it can be edited in place without a form.",
   group: "forms",
   keywords: ["inline edit", "text"],
 }

@@ -55,6 +55,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "File Upload",
   summary: "Drop or choose files and see them listed.",
+  use: "Use it when a form takes files, to accept both dropped and chosen files and show which were accepted or rejected before sending.",
   group: "forms",
   keywords: ["dropzone", "drag and drop", "attachment"],
 }

@@ -82,6 +82,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Floating Panel",
   summary: "A panel you can drag, resize, minimise and maximise.",
+  use: "Use it for a tool window the reader keeps open beside their work, such as a chat, a preview or an inspector, and places themselves.",
   group: "overlays",
   keywords: ["window", "draggable", "resizable"],
 }

@@ -42,6 +42,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Hotkeys",
   summary: "Keyboard shortcuts, key sequences and scopes, with a recorder for new ones.",
+  use: "Use it to give frequent actions keyboard shortcuts, with scopes so the same keys mean different things in different parts of an app.",
   group: "navigation",
   keywords: ["keyboard shortcuts", "hotkey", "key binding", "key sequence", "shortcut recorder"],
 }

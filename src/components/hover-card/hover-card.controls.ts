@@ -25,6 +25,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Hover Card",
   summary: "A card of details shown while hovering a link.",
+  use: "Use it to preview what a link leads to, such as a profile or an article, for readers with a pointer; the link still works on its own.",
   group: "overlays",
   keywords: ["preview", "popover", "hover"],
 }

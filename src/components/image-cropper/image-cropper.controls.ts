@@ -74,6 +74,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Image Cropper",
   summary: "Frames part of a picture to keep: move and resize the crop, zoom, rotate and flip.",
+  use: "Use it when an uploaded picture must fit a frame, such as an avatar or a cover, and the reader chooses what is kept.",
   group: "forms",
   keywords: ["crop", "image editor", "avatar upload", "zoom", "rotate", "photo"],
 }

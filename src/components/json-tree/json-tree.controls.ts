@@ -46,6 +46,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "JSON Tree",
   summary: "A value shown as a tree of keys that open, like the browser's console.",
+  use: "Use it to show structured data, such as an API response or a config, whose depth a reader explores a branch at a time.",
   group: "display",
   keywords: ["json", "object inspector", "data viewer", "devtools", "tree"],
 }

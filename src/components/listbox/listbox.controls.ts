@@ -28,6 +28,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Listbox",
   summary: "A list of options, always shown, to select one or several from.",
+  use: "Use it when the options should stay visible, as in a sidebar filter or a two-pane picker, rather than hide in a dropdown.",
   group: "forms",
   keywords: ["list", "options", "multi-select", "selection"],
 }

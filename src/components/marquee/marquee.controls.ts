@@ -33,6 +33,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Marquee",
   summary: "Scrolls a row of items round and round, with buttons to pause it.",
+  use: "Use it for decorative, non-essential content that moves, such as logos or headlines, never for anything a reader must read in time.",
   group: "display",
   keywords: ["ticker", "logo wall", "scrolling banner", "carousel", "autoplay"],
 }

@@ -29,6 +29,7 @@ export const controls = defineControls({ ...menuBaseControls })
 export const about: DemoAbout = {
   label: "Menu",
   summary: "A dropdown menu of actions opened from a button.",
+  use: "Use it for a short list of actions on one object, such as Edit, Duplicate and Delete, behind one button to save room.",
   group: "overlays",
   keywords: ["dropdown", "actions"],
 }

@@ -25,6 +25,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Navigation Menu",
   summary: "Site navigation whose sections open panels of links on hover, click or keys.",
+  use: "Use it for a site header whose sections each hold many links, shown as panels, instead of a long bar of links.",
   group: "navigation",
   keywords: ["nav", "mega menu", "menubar", "header links", "dropdown"],
 }

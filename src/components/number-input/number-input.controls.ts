@@ -52,6 +52,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Number Input",
   summary: "A number field with increment and decrement buttons.",
+  use: "Use it for an exact number within limits, such as a quantity or a size, that a reader types or nudges by steps.",
   group: "forms",
   keywords: ["spinner", "stepper", "numeric"],
 }

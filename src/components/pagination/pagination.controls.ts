@@ -34,6 +34,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Pagination",
   summary: "Moves between pages of a long list.",
+  use: "Use it to split a long list or table into pages when readers need to know where they are and jump to a page.",
   group: "navigation",
   keywords: ["pages", "paging", "pager"],
 }

@@ -41,6 +41,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Password Input",
   summary: "A password field with a button that shows or hides what was typed.",
+  use: "Use it for every password field, so readers can check what they typed before sending, especially on phones.",
   group: "forms",
   keywords: ["password", "show password", "visibility", "secret"],
 }

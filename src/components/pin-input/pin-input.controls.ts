@@ -47,6 +47,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Pin Input",
   summary: "One box per digit of a code or one-time password.",
+  use: "Use it for short codes of fixed length, such as a one-time password or a PIN, where one box per character shows progress.",
   group: "forms",
   keywords: ["otp", "code", "verification"],
 }

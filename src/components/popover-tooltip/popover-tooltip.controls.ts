@@ -30,6 +30,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Popover with Tooltips",
   summary: "Tooltips on the buttons inside a popover: Escape closes the tooltip first.",
+  use: "Use it as a pattern for buttons with tooltips inside a popup, where Escape must close the innermost layer first.",
   group: "compositions",
   keywords: ["composition", "popover", "tooltip", "toolbar", "nested", "layers", "escape"],
 }

@@ -25,6 +25,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Nested Popover",
   summary: "A popover that opens another popover inside it.",
+  use: "Use it as a pattern for a popup that opens a second popup, such as a filter with a sub-filter, while both stay open.",
   group: "overlays",
   keywords: ["popup", "layered"],
 }

@@ -31,6 +31,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Popover",
   summary: "A non-modal panel anchored to a button.",
+  use: "Use it for interactive content anchored to a button, such as a small form or a list of options, that does not block the rest of the page.",
   group: "overlays",
   keywords: ["popup", "dropdown", "bubble"],
 }

@@ -49,6 +49,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Popper",
   summary: "Positions a floating element next to its anchor.",
+  use: "Use it under any floating element, such as a tooltip or a dropdown, to keep it beside its anchor and inside the viewport.",
   group: "overlays",
   keywords: ["position", "anchor", "floating"],
 }

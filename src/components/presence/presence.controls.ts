@@ -22,6 +22,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Presence",
   summary: "Keeps an element mounted until its exit animation ends.",
+  use: "Use it to animate an element out before it is removed, as every popup and dialog here does when it closes.",
   group: "display",
   keywords: ["animation", "mount", "transition"],
 }

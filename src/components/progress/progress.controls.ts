@@ -27,6 +27,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Progress",
   summary: "Linear and circular progress toward a value.",
+  use: "Use it to show how far a task with a known end has come, such as an upload or a setup; an indeterminate one for an unknown end.",
   group: "display",
   keywords: ["loading", "bar", "percent"],
 }

@@ -29,6 +29,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "QR Code",
   summary: "Encodes text or a link as a QR code.",
+  use: "Use it to hand a link or text to a phone, such as a sign-in, a payment or a Wi-Fi login, without typing.",
   group: "display",
   keywords: ["barcode", "scan"],
 }

@@ -28,6 +28,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Radio Group",
   summary: "Picks one option from a set of radio buttons.",
+  use: "Use it for one choice of a few options that should all be seen at once, such as a shipping speed or a plan.",
   group: "forms",
   keywords: ["radio", "option", "choice"],
 }

@@ -22,6 +22,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Segmented Control",
   summary: "A segmented control: one choice of a few, side by side.",
+  use: "Use it to switch between two to five views or modes of the same content, such as list and grid, where each choice applies at once.",
   group: "forms",
   keywords: ["segmented", "switcher", "radio"],
 }

@@ -24,6 +24,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Rating Group",
   summary: "A star rating, with half stars.",
+  use: "Use it to collect or show a score on a short scale, such as a review, where stars read faster than a number.",
   group: "forms",
   keywords: ["stars", "score", "review"],
 }

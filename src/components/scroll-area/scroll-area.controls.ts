@@ -9,6 +9,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Scroll Area",
   summary: "A scrolling box whose own scrollbars show on hover and while it scrolls.",
+  use: "Use it for a box of overflowing content, such as a sidebar or a chat, that should scroll on its own with scrollbars styled to match.",
   group: "display",
   keywords: ["scrollbar", "overflow", "scroll view", "custom scrollbar"],
 }

@@ -36,6 +36,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Select in Dialog",
   summary: "A select whose list opens inside a modal dialog: layered Escape and focus return.",
+  use: "Use it as a pattern for a select inside a modal dialog, where Escape closes the list before the dialog and focus returns where it was.",
   group: "compositions",
   keywords: ["composition", "modal", "dropdown", "nested", "layer"],
 }

@@ -34,6 +34,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Select",
   summary: "Picks one or several options from a dropdown list.",
+  use: "Use it to pick from a known list of options, such as a country or a status, when the value cannot be typed freely.",
   group: "forms",
   keywords: ["dropdown", "listbox", "picker"],
 }

@@ -62,6 +62,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Signature Pad",
   summary: "Draws a signature with a pointer.",
+  use: "Use it when a form needs a drawn mark, such as a delivery signature or consent, and must offer to clear it and start again.",
   group: "forms",
   keywords: ["draw", "sign", "handwriting"],
 }

@@ -27,6 +27,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Slider with Number Inputs",
   summary: "A price range set by dragging or by typing, both kept in sync.",
+  use: "Use it as a pattern for a range such as a price filter, where a reader drags for a rough value and types for an exact one.",
   group: "compositions",
   keywords: ["composition", "range", "price", "filter", "number input", "spinbutton", "sync"],
 }

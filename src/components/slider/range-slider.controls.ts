@@ -15,6 +15,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Range Slider",
   summary: "A slider with two thumbs for a range.",
+  use: "Use it to choose a range within limits, such as a price or a time window, where the two ends are set by dragging.",
   group: "forms",
   keywords: ["range", "min max", "slider"],
 }

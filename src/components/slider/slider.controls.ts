@@ -39,6 +39,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Slider",
   summary: "Picks a value by dragging a thumb along a track.",
+  use: "Use it for a value where the relative position matters more than the exact number, such as volume or brightness, applied as it moves.",
   group: "forms",
   keywords: ["range", "volume", "track"],
 }

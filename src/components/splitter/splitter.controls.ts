@@ -45,6 +45,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Splitter",
   summary: "Panes separated by a handle that resizes them.",
+  use: "Use it to let readers share space between side-by-side panes, such as a file list and an editor, and resize them by pointer or keys.",
   group: "navigation",
   keywords: ["resizable", "panes", "divider", "split"],
 }

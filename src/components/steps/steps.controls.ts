@@ -21,6 +21,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Steps",
   summary: "A multi-step form with next and previous steps.",
+  use: "Use it to break a long form or setup into a few ordered steps, showing where the reader is and what remains.",
   group: "navigation",
   keywords: ["wizard", "stepper", "progress"],
 }

@@ -35,6 +35,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Switch",
   summary: "A toggle between on and off.",
+  use: "Use it for a setting that takes effect at once, such as turning notifications on, rather than a choice sent with a form.",
   group: "forms",
   keywords: ["toggle", "on off"],
 }

@@ -23,6 +23,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Tabs",
   summary: "Panels of content, one shown at a time, chosen by tab.",
+  use: "Use it for related panels of content at one level, such as a product's description, specifications and reviews, where one is read at a time.",
   group: "navigation",
   keywords: ["tab", "panels"],
 }

@@ -55,6 +55,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Tags Input",
   summary: "Types several values that become removable tags.",
+  use: "Use it when a field takes several free values, such as email recipients or labels, each shown and removable on its own.",
   group: "forms",
   keywords: ["chips", "tokens", "labels"],
 }

@@ -47,6 +47,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Time Picker",
   summary: "Picks a time of day from typed text or a list.",
+  use: "Use it to choose a time of day, such as a meeting time, from a list of steps or by typing it.",
   group: "date-time",
   keywords: ["clock", "hour", "time"],
 }

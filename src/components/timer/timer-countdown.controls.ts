@@ -25,6 +25,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Timer (Countdown)",
   summary: "Counts down to zero with start, pause and reset.",
+  use: "Use it to show the time left for something, such as an offer, a quiz or a cooking step, which the reader may pause.",
   group: "date-time",
   keywords: ["countdown", "clock", "timer"],
 }

@@ -25,6 +25,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Timer (Stopwatch)",
   summary: "Counts up from zero with start, pause and reset.",
+  use: "Use it to measure how long something takes, such as a workout or a task, started and paused by the reader.",
   group: "date-time",
   keywords: ["stopwatch", "clock", "timer"],
 }

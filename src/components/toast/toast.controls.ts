@@ -46,6 +46,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Toast",
   summary: "Short notifications that stack and dismiss themselves.",
+  use: "Use it to confirm an action or report an event, such as Saved or Message sent, without interrupting the reader's work.",
   group: "overlays",
   keywords: ["notification", "snackbar", "alert"],
 }

@@ -53,6 +53,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Table of contents",
   summary: "Links to an article's sections that mark the ones in view as it scrolls.",
+  use: "Use it beside a long article or documentation page to show its outline and where the reader is, and to jump to a section.",
   group: "navigation",
   keywords: ["toc", "on this page", "scroll spy", "outline", "headings"],
 }

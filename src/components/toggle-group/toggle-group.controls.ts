@@ -31,6 +31,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Toggle Group",
   summary: "A row of toggle buttons, one or several pressed.",
+  use: "Use it for a set of formatting or view options shown as buttons, such as bold, italic and underline, one or several pressed.",
   group: "navigation",
   keywords: ["toolbar", "buttons", "toggle"],
 }

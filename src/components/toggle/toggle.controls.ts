@@ -14,6 +14,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Toggle",
   summary: "A single button that stays pressed until pressed again.",
+  use: "Use it for one button that turns a mode on and off, such as bold or mute, and shows whether it is on.",
   group: "forms",
   keywords: ["toggle button", "pressed", "bold", "aria-pressed"],
 }

@@ -52,6 +52,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Tooltip",
   summary: "A short label shown on hover or focus.",
+  use: "Use it to name an icon-only button or add a short hint on hover and focus; never for content a reader must act on.",
   group: "overlays",
   keywords: ["hint", "title", "hover"],
 }

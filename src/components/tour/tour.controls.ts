@@ -75,6 +75,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Tour",
   summary: "A guided walkthrough that highlights parts of the page.",
+  use: "Use it to introduce a new interface or feature step by step by highlighting the parts it talks about, with a way to skip.",
   group: "overlays",
   keywords: ["onboarding", "walkthrough", "guide"],
 }

@@ -28,6 +28,7 @@ export const controls = defineControls({
 export const about: DemoAbout = {
   label: "Tree View",
   summary: "Nested items that expand, like a file explorer.",
+  use: "Use it for nested data a reader browses and expands, such as files and folders or categories, with keys to move through it.",
   group: "navigation",
   keywords: ["tree", "folders", "hierarchy", "file explorer"],
 }

@@ -6,6 +6,8 @@ import type { DemoView } from "./demo-view"
 export interface LoadedDemoPage {
   schema: ControlSchema
   DemoView: typeof DemoView
+  /** The page's lead: the demo's summary and when to use it. */
+  lead: string
   /** The demo's variants, from its chunk. */
   variants: readonly { name: string; label: string; summary: string }[]
 }

@@ -15,6 +15,13 @@ export type KeyName = string
 /** The word that stands for any single printable character in a binding's keys. */
 export const ANY_CHARACTER = "Character"
 
+/** How a key reads in a keyboard table: the space bar as "Space", modifiers as separate keys. */
+export function keyLabel(key: string): string {
+  if (key === " ") return "Space"
+  if (key === ANY_CHARACTER) return "Any character"
+  return key.replace(/\+(?=.)/g, " + ")
+}
+
 export interface KeyBinding {
   /** The keys that do the same thing where the binding says; one binding, one action. */
   keys: readonly KeyName[]

@@ -1,15 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from "react"
-import { ANY_CHARACTER, type KeyboardMap } from "./keyboard-map"
+import { keyLabel, type KeyboardMap } from "./keyboard-map"
 import { loadKeyboardMap } from "./keyboard-maps"
 import { keyId, keyTotal, triedKeys } from "./keys-tried"
 import { pressedKeysOf, type PressedKey } from "./pressed-keys"
-
-/** How a key reads in the table: the space bar as "Space", modifiers as separate keys. */
-function keyLabel(key: string): string {
-  if (key === " ") return "Space"
-  if (key === ANY_CHARACTER) return "Any character"
-  return key.replace(/\+(?=.)/g, " + ")
-}
 
 /**
  * The keys the demo's machines handle, where focus must be and what each does, with the

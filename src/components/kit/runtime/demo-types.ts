@@ -49,6 +49,11 @@ export interface DemoAbout {
   label: string
   /** One line on the home page: what the widget is for. */
   summary: string
+  /**
+   * One sentence on when to reach for this widget rather than a neighbour of it: the second
+   * line of its page's lead, after the summary.
+   */
+  use: string
   /** The home page section it is listed in. */
   group: DemoGroup
   /** Words a visitor may search for that are not in the label ("dropdown", "calendar"). */

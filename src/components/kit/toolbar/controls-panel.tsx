@@ -8,6 +8,8 @@ import {
 } from "../runtime/controls"
 
 interface ControlsPanelProps {
+  /** The demo whose settings' sentences the fields show, once fetched. */
+  slug?: string
   schema: ControlSchema
   values: Record<string, unknown>
   onChange: (key: string, value: unknown) => void
@@ -23,19 +25,26 @@ const defaultText = (control: Control) =>
 
 /**
  * The Controls tab: one field per schema entry, each changing the live widget, with its
- * default beside it and a Reset once it differs; Reset all puts every setting back.
+ * sentence, its default beside it and a Reset once it differs; Reset all puts every setting
+ * back.
  */
-export function ControlsPanel({ schema, values, onChange }: ControlsPanelProps) {
+export function ControlsPanel({ slug, schema, values, onChange }: ControlsPanelProps) {
+  // The sentences are not shipped with the schema: they come in a chunk of their own once
+  // the reader points at or focuses the panel (control-descriptions.ts).
+  const [descriptions, setDescriptions] = useState<Record<string, string>>({})
+  const want = () =>
+    import("./control-descriptions").then((m) => m.describeControls(slug, setDescriptions))
   const entries = Object.entries(schema)
   if (entries.length === 0) return <p className="sb-muted">This demo has no settings.</p>
   const changed = entries.filter(([key, control]) => !Object.is(values[key], control.defaultValue))
   return (
-    <div className="sb-controls">
+    <div className="sb-controls" onPointerEnter={want} onFocus={want}>
       {entries.map(([key, control]) => (
         <ControlField
           key={key}
           name={key}
           control={control}
+          description={descriptions[key]}
           value={values[key]}
           onChange={(value) => onChange(key, value)}
         />
@@ -56,6 +65,7 @@ export function ControlsPanel({ schema, values, onChange }: ControlsPanelProps) 
 interface FieldProps<C extends Control = Control> {
   name: string
   control: C
+  description?: string
   value: unknown
   onChange: (value: unknown) => void
 }
@@ -87,36 +97,39 @@ function DefaultLine({
 function ControlField(props: FieldProps) {
   const id = useId()
   const label = controlLabel(props.name, props.control)
-  const { control, value, onChange } = props
-  const defaultLine = <DefaultLine {...props} id={id} label={label} />
-  if (control.type === "boolean") {
-    return (
-      <div className="sb-field-head">
-        <label className="sb-field-inline" htmlFor={id}>
-          <input
-            id={id}
-            type="checkbox"
-            checked={value === true}
-            aria-describedby={`${id}-default`}
-            onChange={(event) => onChange(event.currentTarget.checked)}
-          />
-          <span>{label}</span>
-        </label>
-        {defaultLine}
-      </div>
-    )
-  }
+  const { control, description, value, onChange } = props
+  // The sentence, then the default: the help is absent until its chunk is here, and a
+  // reference to a missing id is skipped.
+  const describedBy = `${id}-help ${id}-default`
   return (
     <div className="sb-field">
       <div className="sb-field-head">
-        <label htmlFor={id}>{label}</label>
-        {defaultLine}
+        {control.type === "boolean" ? (
+          <label className="sb-field-inline" htmlFor={id}>
+            <input
+              id={id}
+              type="checkbox"
+              checked={value === true}
+              aria-describedby={describedBy}
+              onChange={(event) => onChange(event.currentTarget.checked)}
+            />
+            <span>{label}</span>
+          </label>
+        ) : (
+          <label htmlFor={id}>{label}</label>
+        )}
+        <DefaultLine {...props} id={id} label={label} />
       </div>
+      {description && (
+        <span id={`${id}-help`} className="sb-muted">
+          {description}
+        </span>
+      )}
       {control.type === "select" ? (
         <select
           id={id}
           value={String(value)}
-          aria-describedby={`${id}-default`}
+          aria-describedby={describedBy}
           onChange={(e) => onChange(e.currentTarget.value)}
         >
           {control.options.map((option) => (
@@ -128,14 +141,16 @@ function ControlField(props: FieldProps) {
       ) : control.type === "number" ? (
         <NumberField id={id} control={control} value={value} onChange={onChange} />
       ) : (
-        <input
-          id={id}
-          type="text"
-          value={String(value ?? "")}
-          placeholder={control.placeholder}
-          aria-describedby={`${id}-default`}
-          onChange={(event) => onChange(event.currentTarget.value)}
-        />
+        control.type === "string" && (
+          <input
+            id={id}
+            type="text"
+            value={String(value ?? "")}
+            placeholder={control.placeholder}
+            aria-describedby={describedBy}
+            onChange={(event) => onChange(event.currentTarget.value)}
+          />
+        )
       )}
     </div>
   )
@@ -161,7 +176,7 @@ function NumberField(
         step={control.step ?? "any"}
         value={draft ?? String(value)}
         aria-invalid={result?.ok === false || undefined}
-        aria-describedby={result?.ok === false ? `${id}-error ${id}-default` : `${id}-default`}
+        aria-describedby={`${result?.ok === false ? `${id}-error ` : ""}${id}-help ${id}-default`}
         onChange={(event) => {
           const text = event.currentTarget.value
           const parsed = parseControlValue(control, text)

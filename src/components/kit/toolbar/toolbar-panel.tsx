@@ -56,7 +56,7 @@ export default function ToolbarPanel({
   return (
     <DemoToolbar
       onContentShown={onContentShown}
-      controls={<ControlsPanel schema={schema} values={values} onChange={onChange} />}
+      controls={<ControlsPanel slug={slug} schema={schema} values={values} onChange={onChange} />}
       visualizer={tab(VisualizerTab, <VisualizerTab />, "Loading the Visualizer…")}
       accessibility={tab(
         AccessibilityTab,
