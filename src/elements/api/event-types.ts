@@ -11,7 +11,9 @@ export type JsonValue =
 export interface StateChangeDetail {
   /** The machine's label (`"machine"` unless the demo runs several). */
   machine: string
+  /** The machine's state value after the change (`"open"`, or an object for parallel states). */
   state: JsonValue
+  /** The machine's context after the change, as JSON. */
   context: { [key: string]: JsonValue }
   /** The event that caused the change (its `type` and payload); null for the initial state. */
   event: JsonValue
@@ -29,7 +31,9 @@ export interface ControlsChangeDetail {
 
 /** `event.detail` of `demolog`: a line a demo logs (a form's values, a menu selection). */
 export interface DemoLogDetail {
+  /** The line as the demo words it (`"Form submitted"`). */
   message: string
+  /** What the demo logged with it (the form's values, the chosen item), as JSON. */
   details: JsonValue[]
 }
 
@@ -74,8 +78,9 @@ export interface KeyTriedDetail {
   part: string
   /** What the key does there, from the keyboard map. */
   action: string
-  /** Keys of the map tried so far in this demo, this one included, and how many it has. */
+  /** Keys of the map tried so far in this demo, this one included. */
   tried: number
+  /** How many keys the demo's keyboard map has. */
   total: number
 }
 
@@ -122,8 +127,11 @@ export interface ReplayOptions {
 export interface ReplayResult {
   /** The label of the machine whose step is shown. */
   machine: string
+  /** The step shown, counted in that machine's history. */
   step: number
+  /** The state value the replay reached at that step. */
   state: JsonValue
+  /** The context the replay reached at that step, as JSON. */
   context: { [key: string]: JsonValue }
   /** What differs from the recording at that step (`"context.value"`), or null: nothing. */
   difference: string | null
