@@ -61,6 +61,18 @@ describe("<demo-marquee>", () => {
     expect(widget.paused()).to.equal(false)
   })
 
+  it("draws each fruit's logo as SVG, hidden from screen readers, with no emoji in the text", async () => {
+    const { root } = await mountDemo("marquee")
+    const items = [...marqueeDemo(root).content().querySelectorAll('[data-part="item"]')]
+    expect(items).to.have.length(4)
+    for (const item of items) {
+      const logo = item.querySelector("svg")
+      expect(logo?.getAttribute("aria-hidden"), item.textContent ?? "").to.equal("true")
+      expect(logo!.getBoundingClientRect().width).to.be.greaterThan(16)
+      expect(item.textContent).to.not.match(/\p{Extended_Pictographic}/u)
+    }
+  })
+
   it("shows the Controls defaults of zag's example: side start, speed 50, no pause on interaction, not reversed", async () => {
     const { root } = await mountDemo("marquee")
     await waitFor(() => root.querySelector(".sb-controls"), "the Controls tab")

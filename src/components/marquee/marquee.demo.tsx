@@ -1,5 +1,6 @@
 import * as marquee from "@zag-js/marquee"
 import { normalizeProps } from "@zag-js/react"
+import { FruitLogo } from "./fruit-logo"
 import { marqueeItems } from "./marquee-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
@@ -26,9 +27,7 @@ export default function MarqueeDemo({ values }: DemoProps<typeof marqueeControls
             <div key={index} {...api.getContentProps({ index })}>
               {marqueeItems.map((item) => (
                 <div key={item.name} {...api.getItemProps()}>
-                  <span className="sb-marquee-logo" aria-hidden="true">
-                    {item.logo}
-                  </span>
+                  <FruitLogo item={item} />
                   <span className="sb-marquee-name">{item.name}</span>
                 </div>
               ))}

@@ -131,6 +131,22 @@ describe("<demo-signature-pad>", () => {
     await waitFor(() => (img as HTMLImageElement).naturalWidth > 0, "the image decoded")
   })
 
+  it("follows the theme: a dark pad with light ink in dark mode, black ink in the exported image", async () => {
+    const { element, root } = await mountDemo("signature-pad", { theme: "dark" })
+    await drawStroke(root)
+    await waitFor(() => strokes(root).length === 1, "a stroke")
+    const padColour = getComputedStyle(pad(root)).backgroundColor
+    expect(padColour, "not white paper").to.not.equal("rgb(255, 255, 255)")
+    // The ink is the pad's text colour, which in dark mode is lighter than its background.
+    const ink = getComputedStyle(strokes(root)[0]!).fill
+    const lightness = (rgb: string) =>
+      (rgb.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, n) => sum + Number(n), 0)
+    expect(lightness(ink)).to.be.greaterThan(lightness(padColour) + 300)
+    element.setAttribute("theme", "light")
+    await waitFor(() => getComputedStyle(pad(root)).backgroundColor !== padColour, "a light pad")
+    expect(lightness(getComputedStyle(strokes(root)[0]!).fill)).to.be.lessThan(200)
+  })
+
   it("exports a jpeg when the image type control says so", async () => {
     const { root } = await mountDemo("signature-pad", { "image-type": "image/jpeg" })
     await drawStroke(root)

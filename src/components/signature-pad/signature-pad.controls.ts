@@ -41,10 +41,10 @@ export const controls = defineControls({
   },
   fill: {
     description:
-      "Stroke colour as a CSS colour (not a custom property: the exported image cannot read one).",
+      "Stroke colour as a CSS colour (not a custom property: the exported image cannot read one); empty follows the theme's text colour, exported as black.",
     type: "string",
-    defaultValue: "black",
-    placeholder: "black",
+    defaultValue: "",
+    placeholder: "theme text colour",
   },
   imageType: {
     description: "Format of the Show Image export; jpeg is written at quality 0.92.",

@@ -23,7 +23,7 @@ export default function SignaturePadDemo({ values }: DemoProps<typeof signatureP
   const service = useDemoMachine(signaturePad.machine, {
     ...settings,
     name: "signature",
-    drawing: { size, thinning, smoothing, streamline, fill: fill.trim() || "black" },
+    drawing: { size, thinning, smoothing, streamline, fill: fill.trim() || "currentColor" },
     translations: { control: "Signature Pad", clearTrigger: "Clear signature" },
     onDrawEnd: ({ paths }) => log("signature strokes", paths.length),
   })

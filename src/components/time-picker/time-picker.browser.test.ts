@@ -33,6 +33,17 @@ describe("<demo-time-picker>", () => {
     expect(timePicker(root).isOpen()).to.equal(false)
   })
 
+  it("looks like every other field: a bordered input and a drawn clock on the open button", async () => {
+    const { root } = await mountDemo("time-picker")
+    const input = getComputedStyle(timePicker(root).input())
+    expect(input.borderTopStyle).to.equal("solid")
+    expect(input.borderTopLeftRadius).to.not.equal("0px")
+    expect(input.paddingLeft).to.not.equal("0px")
+    const trigger = timePicker(root).trigger()
+    expect(trigger.querySelector("svg")?.getAttribute("aria-hidden")).to.equal("true")
+    expect(trigger.textContent).to.not.match(/\p{Extended_Pictographic}/u)
+  })
+
   it("opens a popup below the input with hour, minute, second and AM/PM columns", async () => {
     const { root } = await mountDemo("time-picker")
     await openToolbarTab(root, "Visualizer")

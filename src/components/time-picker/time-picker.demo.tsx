@@ -41,7 +41,8 @@ export default function TimePickerDemo({ values }: DemoProps<typeof timePickerCo
 
   return (
     <form {...formLog}>
-      <div {...api.getRootProps()}>
+      {/* sb-field: the kit's field look, as every other demo's text input has it. */}
+      <div {...api.getRootProps()} className="sb-field">
         <label {...api.getLabelProps()}>Time</label>
         <div {...api.getControlProps()}>
           <input {...api.getInputProps()} />
@@ -50,7 +51,11 @@ export default function TimePickerDemo({ values }: DemoProps<typeof timePickerCo
             {...api.getTriggerProps()}
             aria-label={api.open ? "Close time picker" : "Open time picker"}
           >
-            <span aria-hidden="true">🕒</span>
+            {/* Drawn, not an emoji: a system without an emoji font shows an empty box. */}
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            </svg>
           </button>
           <button {...api.getClearTriggerProps()}>
             <span aria-hidden="true">×</span>
