@@ -83,6 +83,24 @@ describe("<demo-menu-combobox>", () => {
     expect(page.listText()).to.contain("No one found")
   })
 
+  it("opens the Assign to submenu on the reading direction's side: to the left in rtl", async () => {
+    const { page } = await mount({ dir: "rtl" })
+    page.trigger().focus()
+    await press("Enter")
+    await waitFor(() => highlightedText(page.actionsMenu()) === "Rename" || null, "Rename")
+    await press("ArrowDown")
+    await press("ArrowDown")
+    await waitFor(() => highlightedText(page.actionsMenu()) === "Assign to" || null, "Assign to")
+    // In rtl the arrow keys swap: ArrowLeft goes into the submenu.
+    await press("ArrowLeft")
+    await waitFor(page.search, "the search field")
+    const item = page.item("Assign to").getBoundingClientRect()
+    await waitFor(
+      () => page.assignMenu().getBoundingClientRect().right <= item.left + 1 || null,
+      "the submenu to the left of its item",
+    )
+  })
+
   it("Enter assigns the highlighted person, closes both menus and returns focus", async () => {
     const logs = captureLogs()
     try {
