@@ -52,9 +52,17 @@ export default function TimePickerDemo({ values }: DemoProps<typeof timePickerCo
             aria-label={api.open ? "Close time picker" : "Open time picker"}
           >
             {/* Drawn, not an emoji: a system without an emoji font shows an empty box. */}
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <circle cx="8" cy="8" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
-              <path d="M8 4.5V8l2.5 1.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+            <svg
+              viewBox="0 0 16 16"
+              width="16"
+              height="16"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              aria-hidden="true"
+            >
+              <circle cx="8" cy="8" r="6.5" />
+              <path d="M8 4.5V8l2.5 1.5" />
             </svg>
           </button>
           <button {...api.getClearTriggerProps()}>

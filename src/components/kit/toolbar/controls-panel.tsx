@@ -139,7 +139,13 @@ function ControlField(props: FieldProps) {
           ))}
         </select>
       ) : control.type === "number" ? (
-        <NumberField id={id} control={control} value={value} onChange={onChange} />
+        <NumberField
+          id={id}
+          describedBy={describedBy}
+          control={control}
+          value={value}
+          onChange={onChange}
+        />
       ) : (
         control.type === "string" && (
           <input
@@ -158,11 +164,11 @@ function ControlField(props: FieldProps) {
 
 /** Keeps the typed text while it is not yet a valid number, and applies it once it is. */
 function NumberField(
-  props: { id: string; control: NumberControl; value: unknown } & {
+  props: { id: string; describedBy: string; control: NumberControl; value: unknown } & {
     onChange: (value: unknown) => void
   },
 ) {
-  const { id, control, value, onChange } = props
+  const { id, describedBy, control, value, onChange } = props
   const [draft, setDraft] = useState<string | null>(null)
   const result = draft === null ? null : parseControlValue(control, draft)
   return (
@@ -176,7 +182,7 @@ function NumberField(
         step={control.step ?? "any"}
         value={draft ?? String(value)}
         aria-invalid={result?.ok === false || undefined}
-        aria-describedby={`${result?.ok === false ? `${id}-error ` : ""}${id}-help ${id}-default`}
+        aria-describedby={result?.ok === false ? `${id}-error ${describedBy}` : describedBy}
         onChange={(event) => {
           const text = event.currentTarget.value
           const parsed = parseControlValue(control, text)

@@ -13,12 +13,8 @@ interface DemoToolbarProps {
 
 type Tab = "controls" | "visualizer" | "accessibility" | "code"
 
-const LABELS: Record<Tab, string> = {
-  controls: "Controls",
-  visualizer: "Visualizer",
-  accessibility: "Accessibility",
-  code: "Code",
-}
+/** A tab's name is its key, capitalised: "Controls", "Visualizer", "Accessibility", "Code". */
+const tabLabel = (tab: Tab) => tab[0]!.toUpperCase() + tab.slice(1)
 
 /** The key that moves to the next tab, by the direction the toolbar is laid out in. */
 const nextKey = (element: HTMLElement) =>
@@ -107,7 +103,7 @@ export function DemoToolbar({
               tabIndex={selected === tab ? 0 : -1}
               onClick={() => setSelected(tab)}
             >
-              {LABELS[tab]}
+              {tabLabel(tab)}
             </button>
           ))}
         </div>
