@@ -64,7 +64,13 @@ function set(next: Preferences) {
 }
 
 export function getPreferences(): Preferences {
-  return (current ??= readPreferences(storage()))
+  // theme-boot.js applied the stored choices, or a link's globals over them, to <html> before
+  // the first paint: the page starts from what it shows (a prerender, with no page, from the
+  // defaults).
+  const root = globalThis.document?.documentElement
+  return (current ??= readPreferences({
+    getItem: (key) => (key === THEME_KEY ? (root?.dataset.theme ?? null) : (root?.dir ?? null)),
+  }))
 }
 
 // Another tab changed a preference: follow it.

@@ -75,6 +75,47 @@ describe("showcase URL state", () => {
     expect(site.problems).toEqual([])
   })
 
+  it("puts Copy link above the demo, carrying the site's theme and direction as globals", async () => {
+    await site.context.grantPermissions(["clipboard-read", "clipboard-write"], {
+      origin: site.url,
+    })
+    await site.page.goto(`${site.url}/accordion?multiple`)
+    const header = site.page.getByRole("banner")
+    await header.getByLabel("Theme").selectOption({ label: "Dark" })
+    await header.getByLabel("Direction").selectOption({ label: "Right to left" })
+    const copyLink = site.page.getByRole("button", { name: "Copy link" })
+    // Above the demo: before the element in reading order, its box above the demo's.
+    await copyLink.waitFor()
+    const [button, element] = await Promise.all([copyLink.boundingBox(), demo().boundingBox()])
+    expect(button!.y + button!.height).toBeLessThanOrEqual(element!.y)
+    await copyLink.click()
+    await expect
+      .poll(() => site.page.evaluate(() => navigator.clipboard.readText()))
+      .toBe(`${site.url}/accordion?multiple&globals=theme:dark;dir:rtl`)
+    expect(site.problems).toEqual([])
+  })
+
+  it("opens a link's globals for that visit without storing them", async () => {
+    await site.page.goto(`${site.url}/accordion?multiple&globals=theme:dark;dir:rtl`)
+    const root = site.page.locator("html")
+    expect(await root.getAttribute("data-theme")).toBe("dark")
+    expect(await root.getAttribute("dir")).toBe("rtl")
+    const header = site.page.getByRole("banner")
+    await expect.poll(() => header.getByLabel("Theme").inputValue()).toBe("dark")
+    expect(await header.getByLabel("Direction").inputValue()).toBe("rtl")
+    await expect.poll(() => demo().getAttribute("theme")).toBe("dark")
+    // The settings stay in the address; the globals leave it, and nothing was stored.
+    await expect.poll(search).toBe("?multiple")
+    expect(
+      await site.page.evaluate(() => [
+        localStorage.getItem("statebook:theme"),
+        localStorage.getItem("statebook:dir"),
+      ]),
+    ).toEqual([null, null])
+    expect(site.warnings).toEqual([])
+    expect(site.problems).toEqual([])
+  })
+
   it("restores each entry's settings on back and forward within one demo", async () => {
     await site.page.goto(`${site.url}/accordion?multiple`)
     await demo().getByRole("tab", { name: "Controls" }).click()

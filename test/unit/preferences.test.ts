@@ -6,6 +6,7 @@ import {
   elementTheme,
   readPreferences,
 } from "../../src/showcase/preferences"
+import { GLOBALS_PARAM, withGlobals } from "../../src/showcase/link-globals"
 
 const stored = (values: Record<string, string>) => ({
   getItem: (key: string) => values[key] ?? null,
@@ -42,6 +43,16 @@ describe("site preferences", () => {
     ])
   })
 
+  it("writes the preferences that differ from the defaults into a link, readably", () => {
+    const page = "https://example.test/accordion?multiple"
+    expect(withGlobals(page, { theme: "system", direction: "ltr" })).toBe(page)
+    const link = withGlobals(page, { theme: "dark", direction: "rtl" })
+    expect(link).toBe(`${page}&${GLOBALS_PARAM}=theme:dark;dir:rtl`)
+    expect(withGlobals("https://example.test/tabs", { theme: "light", direction: "ltr" })).toBe(
+      "https://example.test/tabs?globals=theme:light",
+    )
+  })
+
   it("shares its storage keys with the script that applies them before the first paint", () => {
     const boot = readFileSync(
       new URL("../../src/showcase/public/theme-boot.js", import.meta.url),
@@ -49,5 +60,6 @@ describe("site preferences", () => {
     )
     expect(boot).toContain(`"${THEME_KEY}"`)
     expect(boot).toContain(`"${DIRECTION_KEY}"`)
+    expect(boot).toContain(`[?&]${GLOBALS_PARAM}=`)
   })
 })

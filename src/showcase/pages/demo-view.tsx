@@ -5,7 +5,7 @@ import type { ControlsChangeDetail } from "../../elements/api/event-types"
 import { controlOf } from "../../elements/runtime/element-control"
 import { elementTheme, usePreferences } from "../preferences"
 import { useLocation, type Link } from "../router"
-import { LazyEmbedPanel } from "./lazy-embed-panel"
+import { LazyCopyLink, LazyEmbedPanel } from "./lazy-embed-panel"
 import { useDemoSettings } from "./use-demo-settings"
 
 /**
@@ -68,13 +68,19 @@ export function DemoView(props: {
 
   return (
     <>
+      {/* Above the demo at the toolbar's end; its row keeps its height while the button loads. */}
+      <div className="site-demo-actions">
+        <LazyCopyLink
+          link={`${window.location.origin}${location.path}${location.search}`}
+          preferences={{ theme, direction }}
+        />
+      </div>
       {/* The page is this demo: it starts at once, wherever the reader has scrolled. Its
           variant is set before it connects (React sets the property), so it fetches only that. */}
       {createElement(tag, { className: "site-demo", ref: element, loading: "eager", variant })}
       <LazyEmbedPanel
         slug={slug}
         attributes={variant ? { variant, ...settings.attributes } : settings.attributes}
-        link={`${window.location.origin}${location.path}${location.search}`}
         variants={variants}
         Link={Link}
       />

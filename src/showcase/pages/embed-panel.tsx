@@ -1,20 +1,36 @@
 import type { ComponentProps } from "react"
 import { CopyButton } from "../../components/kit/toolbar/copy-button"
 import { elementMarkup } from "../embed-snippet"
+import { withGlobals } from "../link-globals"
+import type { Preferences } from "../preferences"
 import type { AttributeValues } from "../../components/kit/runtime/settings"
 import { useArrivedFromZag } from "./arrived-from-zag"
 import { VariantLinks } from "./variant-links"
 
 /**
+ * The page's address with its settings and the site's theme and direction, to share the demo
+ * as the reader sees it; shown above the demo, at its toolbar's end (lazy-embed-panel.tsx).
+ */
+export function CopyLink({ link, preferences }: { link: string; preferences: Preferences }) {
+  return (
+    <CopyButton
+      text={withGlobals(link, preferences)}
+      label="Copy link"
+      className="site-copy"
+      failedMessage="Copy failed: copy the address bar"
+    />
+  )
+}
+
+/**
  * The markup that embeds this demo as it is set now, as text (never parsed as HTML), with a
- * Copy button, and a Copy link button for the page's URL: both carry the same settings. Then
+ * Copy button: it carries the same settings as the page's link. Then
  * the demo's variants, and for a visitor who came by one of zag's example addresses, which one
  * this page shows: all come after the widget, in this chunk, below it.
  */
 export function EmbedPanel(props: {
   slug: string
   attributes: AttributeValues
-  link: string
   variants: readonly { name: string; label: string; summary: string }[]
   Link: ComponentProps<typeof VariantLinks>["Link"]
 }) {
@@ -35,12 +51,6 @@ export function EmbedPanel(props: {
         </pre>
         <div className="site-copy-row">
           <CopyButton text={markup} className="site-copy" />
-          <CopyButton
-            text={props.link}
-            label="Copy link"
-            className="site-copy"
-            failedMessage="Copy failed: copy the address bar"
-          />
         </div>
       </section>
       <VariantLinks slug={props.slug} variants={props.variants} Link={props.Link} />

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react"
 import { useLazyModule } from "../lazy-module"
-import type { EmbedPanel } from "./embed-panel"
+import type { CopyLink, EmbedPanel } from "./embed-panel"
 
 /** The embed panel's chunk (its markup writer and Copy buttons), fetched after the demo. */
 const loadEmbedPanel = () => import("./embed-panel")
@@ -20,4 +20,10 @@ export function LazyEmbedPanel(props: ComponentProps<typeof EmbedPanel>) {
       </p>
     )
   return null
+}
+
+/** The Copy link button above the demo, from the same chunk; the panel reports a failure. */
+export function LazyCopyLink(props: ComponentProps<typeof CopyLink>) {
+  const panel = useLazyModule(loadEmbedPanel)
+  return panel.status === "loaded" ? <panel.module.CopyLink {...props} /> : null
 }

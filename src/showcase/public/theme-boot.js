@@ -1,11 +1,13 @@
 // Runs before the first paint (a classic, render-blocking script in <head>, not inline so a
 // strict CSP allows it): applies the visitor's stored theme and direction so the page never
 // flashes the other ones. src/showcase/preferences.ts uses the same keys and keeps them in step.
+// A link's `?globals=theme:dark;dir:rtl` wins over the stored choices for this visit.
 try {
   const root = document.documentElement
-  const theme = localStorage.getItem("statebook:theme")
+  const linked = (name) => location.search.match(`[?&]globals=[^&#]*\\b${name}:(\\w+)`)?.[1]
+  const theme = linked("theme") ?? localStorage.getItem("statebook:theme")
   if (theme === "light" || theme === "dark") root.dataset.theme = theme
-  if (localStorage.getItem("statebook:dir") === "rtl") root.dir = "rtl"
+  if ((linked("dir") ?? localStorage.getItem("statebook:dir")) === "rtl") root.dir = "rtl"
   // Prerendered switches show the defaults: they take the stored choices as they are parsed.
   const stored = { theme: root.dataset.theme, direction: root.dir }
   if (stored.theme || stored.direction) {
