@@ -3,7 +3,8 @@ import { useSyncExternalStore } from "react"
 /**
  * The visitor's site preferences: colour theme and text direction, remembered in
  * localStorage and applied to <html> (`data-theme`, `dir`). public/theme-boot.js applies the
- * stored ones before the first paint with the same keys; this module keeps them in step.
+ * stored ones before the first paint with the same keys, or a link's globals over them for that
+ * visit (link-globals.ts); this module starts from what it applied and keeps them in step.
  */
 export type Theme = "system" | "light" | "dark"
 /** The site-wide text direction, which is also the default of a demo's own `dir` control. */

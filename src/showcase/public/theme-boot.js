@@ -8,7 +8,7 @@ try {
   const theme = linked("theme") ?? localStorage.getItem("statebook:theme")
   if (theme === "light" || theme === "dark") root.dataset.theme = theme
   if ((linked("dir") ?? localStorage.getItem("statebook:dir")) === "rtl") root.dir = "rtl"
-  // Prerendered switches show the defaults: they take the stored choices as they are parsed.
+  // Prerendered switches show the defaults: they take the chosen values as they are parsed.
   const stored = { theme: root.dataset.theme, direction: root.dir }
   if (stored.theme || stored.direction) {
     const observer = new MutationObserver(() => {
