@@ -14,6 +14,14 @@ export interface ZagExampleAddress {
 }
 
 export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
+  "checkbox/controlled": {
+    to: "/checkbox?checked=true",
+    note: "the Checked setting holds the state (true, false or indeterminate) and the Controls tab changes it from outside the widget, as zag's page does with its Check and Uncheck buttons.",
+  },
+  "color-picker/rtl": {
+    to: "/color-picker?dir=rtl",
+    note: "the Direction setting set to rtl: the picker's sliders and swatches read from right to left.",
+  },
   "combobox/cmdk": {
     to: "/command-palette",
     note: "a command palette: a combobox in a dialog, opened with a shortcut.",
@@ -123,6 +131,10 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/dialog?prevent-scroll=false",
     note: "the Prevent scroll setting off lets the page behind scroll while the dialog is open, as on zag's page.",
   },
+  "dismissable/basic": {
+    to: "/nested-popover",
+    note: "zag's page stacks dismissable layers (its popovers are built on them); here popovers nest the same way: Escape or a click outside closes the innermost layer first.",
+  },
   "drawer/active-snap-point": {
     to: "/drawer?snap-points=20rem,1",
     note: "the drawer's snap points; the one it rests at is its active snap point.",
@@ -142,6 +154,10 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
   "drawer/snap-points": {
     to: "/drawer?snap-points=20rem,1",
     note: "the drawer stops at 20rem and at full height (the Snap points setting).",
+  },
+  "focus-visible/basic": {
+    to: "/checkbox",
+    note: "zag's page marks a control only when focus came from the keyboard; the checkbox does the same through zag's focus-visible tracker: Tab shows its focus ring, a click does not.",
   },
   "menu/combobox": { to: "/menu-combobox", note: "a combobox inside a menu." },
   "menu/nested": { to: "/nested-menu", note: "a menu with submenus." },
@@ -176,10 +192,38 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     note: "popover and dialog as layers of one stack; zag's page sets a self-closing popover beside a dialog that must not close with it, here the popover sits between two dialogs.",
   },
   "popover/tooltip": { to: "/popover-tooltip", note: "a popover trigger that has a tooltip." },
+  "scroll-lock/html-scroller": {
+    to: "/dialog",
+    note: "the dialog's scroll lock goes to whichever element scrolls the page: where <html> is made that element (zag's page, an app-shell layout), the open dialog locks <html>, not <body>.",
+  },
   "select/in-dialog": { to: "/select-in-dialog", note: "a select inside a dialog." },
+  "slider/number-input": {
+    to: "/slider-number-input",
+    note: "a slider and a number input that share one value.",
+  },
   "splitter/controlled": {
     to: "/splitter?size-a=30&size-b=70",
     note: "the panels' sizes held by the Size settings, which the Controls tab changes.",
+  },
+  "swap/basic": {
+    to: "/presence/swap",
+    note: "a mute button whose two faces swap in place through presence, as zag's Swap component does.",
+  },
+  "timer/countdown": {
+    to: "/timer-countdown",
+    note: "a countdown timer with start, pause, resume and reset.",
+  },
+  "timer/stopwatch": {
+    to: "/timer-stopwatch",
+    note: "a stopwatch that counts up, with start, pause, resume and reset.",
+  },
+  "toast/overlap": {
+    to: "/toast",
+    note: "the Overlap setting, on by default: toasts stack on top of each other and spread out on hover or focus.",
+  },
+  "toast/stacked": {
+    to: "/toast?overlap=false",
+    note: "the Overlap setting off: toasts sit one under the other with the Gap setting between them.",
   },
 }
 

@@ -6,7 +6,10 @@ import {
   captureLogs,
   cleanup,
   click,
+  deepActiveElement,
   mountDemo,
+  press,
+  pressWith,
   openToolbarTab,
   stageOf,
   waitFor,
@@ -33,6 +36,19 @@ describe("<demo-checkbox>", () => {
     expect(box.indicator().hidden).to.equal(false)
     await click(box.control())
     expect(box.indicator().hidden).to.equal(true)
+  })
+
+  // zag's focus-visible example (focus-visible/basic points here): a ring only for the keyboard.
+  it("marks its control focus-visible after keyboard focus, not after a click", async () => {
+    const { root } = await mountDemo("checkbox")
+    const box = checkbox(root)
+    await click(box.label())
+    await waitFor(() => deepActiveElement() === box.input(), "the checkbox focused by the click")
+    expect(box.control().hasAttribute("data-focus-visible"), "after a click").to.equal(false)
+    await press("Tab")
+    await waitFor(() => deepActiveElement() !== box.input(), "focus to move on")
+    await pressWith("Shift", "Tab")
+    await waitFor(() => box.control().hasAttribute("data-focus-visible"), "a keyboard focus ring")
   })
 
   it("goes from indeterminate to checked", async () => {

@@ -142,3 +142,40 @@ describe("<demo-dialog>", () => {
     expect(await seriousViolations(element)).to.deep.equal([])
   })
 })
+
+/*
+ * zag's e2e/scroll-lock.e2e.ts (its page scroll-lock/html-scroller): on a page whose <html>
+ * establishes the scroll container (an app-shell layout, `overflow-y: auto` on <html>), the
+ * open dialog's scroll lock must go to <html>: hiding <body>'s overflow would lock nothing.
+ */
+describe("<demo-dialog> on a page whose <html> scrolls (zag's scroll-lock scenarios)", () => {
+  const html = document.documentElement
+  const locked = (element: HTMLElement) => element.style.overflow === "hidden"
+  const zagLock = () => document.body.hasAttribute("data-scroll-lock")
+
+  beforeEach(() => html.style.setProperty("overflow-y", "auto"))
+  afterEach(async () => {
+    cleanup()
+    // The lock is released after the dialog unmounts, restoring the styles it found.
+    await waitFor(() => !zagLock(), "the scroll lock released")
+    html.style.removeProperty("overflow-y")
+    document.body.style.removeProperty("overflow-y")
+  })
+
+  it("locks <html> instead of <body> when html establishes the scroll container", async () => {
+    await openDialog()
+    await waitFor(zagLock, "the dialog's scroll lock (data-scroll-lock on body)")
+    expect(locked(html), "<html> locked").to.equal(true)
+    expect(locked(document.body), "<body> left alone").to.equal(false)
+  })
+
+  it("locks <html> even when the page has hidden <body>'s overflow itself", async () => {
+    document.body.style.overflowY = "hidden"
+    const { root } = await openDialog()
+    await waitFor(zagLock, "the dialog's scroll lock")
+    expect(locked(html), "<html> locked").to.equal(true)
+    await click(getByRole(dialogDemo(root).dialog()!, "button", { name: "Close" }))
+    await waitFor(() => !zagLock(), "the lock to be released on close")
+    expect(locked(html), "<html> unlocked").to.equal(false)
+  })
+})
