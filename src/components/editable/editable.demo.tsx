@@ -27,7 +27,7 @@ const zagFocusInput = zagActions.focusInput!
  * the input is on show when the transition's microtask ends: it takes focus in the next one,
  * before the browser handles any other input.
  */
-const machine: typeof editable.machine = {
+export const machine: typeof editable.machine = {
   ...editable.machine,
   implementations: {
     ...editable.machine.implementations,

@@ -16,9 +16,8 @@ import {
   waitForVisualizer,
   within,
 } from "../../../test/browser/helpers"
+import { drawStroke, pad, startStroke } from "./signature-pad.page"
 
-const pad = (root: ShadowRoot) =>
-  root.querySelector<HTMLElement>('[data-scope="signature-pad"][data-part="control"]')!
 const strokes = (root: ShadowRoot) => root.querySelectorAll('[data-part="segment"] path')
 const button = (root: ShadowRoot, name: string) =>
   getByRole(within(root), "button", { name }) as HTMLButtonElement
@@ -32,28 +31,6 @@ const hiddenInput = (root: ShadowRoot) =>
 const focusedName = () => {
   const element = deepActiveElement()
   return element?.getAttribute("aria-label") ?? element?.textContent ?? "nothing"
-}
-
-/** A point on the pad, as fractions of its width and height. */
-function padPoint(root: ShadowRoot, fx: number, fy: number): [number, number] {
-  const box = pad(root).getBoundingClientRect()
-  return [Math.round(box.left + box.width * fx), Math.round(box.top + box.height * fy)]
-}
-
-/** Presses the real mouse on the pad and moves it right along a line, still pressed. */
-async function startStroke(root: ShadowRoot, fy = 0.5) {
-  pad(root).scrollIntoView({ block: "center" })
-  await nextFrame()
-  await sendMouse({ type: "move", position: padPoint(root, 0.2, fy) })
-  await sendMouse({ type: "down" })
-  for (let step = 1; step <= 6; step++)
-    await sendMouse({ type: "move", position: padPoint(root, 0.2 + step * 0.1, fy + step * 0.02) })
-}
-
-async function drawStroke(root: ShadowRoot, fy = 0.5) {
-  await startStroke(root, fy)
-  await sendMouse({ type: "up" })
-  await nextFrame()
 }
 
 describe("<demo-signature-pad>", () => {
