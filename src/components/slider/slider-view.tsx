@@ -22,16 +22,7 @@ export function SliderView({ api, label, markers, problem }: SliderViewProps) {
           <output {...api.getValueTextProps()}>{api.value.join(" - ")}</output>
         </div>
         <div className="sb-slider-body">
-          <div {...api.getControlProps()}>
-            <div {...api.getTrackProps()}>
-              <div {...api.getRangeProps()} />
-            </div>
-            {api.value.map((_, index) => (
-              <div key={index} {...api.getThumbProps({ index })}>
-                <input {...api.getHiddenInputProps({ index })} />
-              </div>
-            ))}
-          </div>
+          <SliderControl api={api} />
           <div {...api.getMarkerGroupProps()}>
             {markers.map((value) => (
               <span key={value} {...api.getMarkerProps({ value })}>
@@ -43,5 +34,21 @@ export function SliderView({ api, label, markers, problem }: SliderViewProps) {
       </div>
       {problem && <DemoProblem>{problem} Showing 0 to 100 in steps of 1.</DemoProblem>}
     </form>
+  )
+}
+
+/** The track, its filled range and one thumb (with its form field) per value. */
+export function SliderControl({ api }: { api: slider.Api<PropTypes> }) {
+  return (
+    <div {...api.getControlProps()}>
+      <div {...api.getTrackProps()}>
+        <div {...api.getRangeProps()} />
+      </div>
+      {api.value.map((_, index) => (
+        <div key={index} {...api.getThumbProps({ index })}>
+          <input {...api.getHiddenInputProps({ index })} />
+        </div>
+      ))}
+    </div>
   )
 }

@@ -30,7 +30,7 @@ const observing = new WeakSet<object>()
  * and the list never change here, so once observed they stay observed: a later sync only
  * measures the selected tab again, as zag's does.
  */
-const machine: typeof tabs.machine = {
+export const machine: typeof tabs.machine = {
   ...tabs.machine,
   implementations: {
     ...tabs.machine.implementations,

@@ -9,6 +9,7 @@ import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as tagsInputControls } from "./tags-input.controls"
 import styles from "./tags-input.css?inline"
 import { tagsMax, tagsStatus } from "./tags-input-status"
+import { TagsField } from "./tags-field"
 
 export { styles }
 
@@ -52,29 +53,7 @@ export default function TagsInputDemo({ values }: DemoProps<typeof tagsInputCont
 
   return (
     <form {...formLog} className="sb-tags-input">
-      <div {...api.getRootProps()}>
-        <label {...api.getLabelProps()}>Enter frameworks</label>
-        <div {...api.getControlProps()}>
-          {api.value.map((value, index) => (
-            <span key={index} {...api.getItemProps({ index, value })}>
-              <div {...api.getItemPreviewProps({ index, value })}>
-                <span {...api.getItemTextProps({ index, value })}>{value}</span>
-                <button {...api.getItemDeleteTriggerProps({ index, value })}>
-                  <span aria-hidden="true">×</span>
-                </button>
-              </div>
-              <input {...api.getItemInputProps({ index, value })} />
-            </span>
-          ))}
-          {/* After the spread: zag hides the placeholder once there are tags; the demo keeps it. */}
-          <input {...api.getInputProps()} placeholder="add tag" />
-          <button {...api.getClearTriggerProps()}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {/* Carries the tags into the form's submission and log. */}
-        <input {...api.getHiddenInputProps()} />
-      </div>
+      <TagsField api={api} label="Enter frameworks" placeholder="add tag" />
       <div role="status" className="sb-tags-input-status">
         {status.map((line) => (
           <p key={line}>{line}</p>
