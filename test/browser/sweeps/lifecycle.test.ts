@@ -3,9 +3,10 @@ import { sweptScenarios } from "./swept"
 import { captureConsole, cleanup, mountDemo, waitFor, waitForDemo } from "../helpers"
 import { watchTimers } from "./timer-watch"
 
-// Every demo and variant mounts, moves to another parent (as a host app re-rendering its page does)
-// keeping its React root, and is removed with no error and nothing left running: no interval, no timeout or animation
-// frame loop, no machine still publishing its state.
+// Every demo and variant mounts with a zag widget on its stage (as zag's examples-smoke asks of its
+// pages), moves to another parent (as a host app re-rendering its page does) keeping its React
+// root, and is removed with no error and nothing left running: no interval, no timeout or
+// animation frame loop, no machine still publishing its state.
 describe("every demo mounts, moves and unmounts cleanly", () => {
   afterEach(cleanup)
 
@@ -25,6 +26,8 @@ describe("every demo mounts, moves and unmounts cleanly", () => {
         const box = root.querySelector(".sb-demo")
         elsewhere.append(element)
         await waitForDemo(element)
+        const widget = root.querySelector(".sb-stage [data-scope][data-part]")
+        expect(widget, "a zag widget's part on the stage").to.not.equal(null)
         // A move keeps the demo's React root: the same box, a task after the move.
         await new Promise((resolve) => setTimeout(resolve))
         expect(root.querySelector(".sb-demo"), "the demo's box after the move").to.equal(box)
