@@ -1,7 +1,7 @@
 // Writes what the build derives from the catalog, after `vite build` of the library:
-// custom-elements.json, the published declarations (dist/lib/*.d.ts, one per entry) and
-// docs/attributes.md. Vite's module runner loads the TypeScript sources, so the catalog
-// stays the one list (its lazy demo imports are never called here).
+// custom-elements.json, the published declarations (dist/lib/*.d.ts, one per entry),
+// docs/attributes.md and docs/zag-examples.md. Vite's module runner loads the TypeScript
+// sources, so the catalog stays the one list (its lazy demo imports are never called here).
 import { existsSync } from "node:fs"
 import { readFile, writeFile } from "node:fs/promises"
 import * as esbuild from "esbuild"
@@ -16,6 +16,7 @@ const { domTypes, reactTypes, indexTypes, entryTypes, reactEntrySource, reactSer
   manifestModule
 const { DESCRIBED, blankDescriptions } = await load("./scripts/docs-only-text.ts")
 const { elementMembers } = await load("./scripts/element-members.ts")
+const { zagExampleRows, zagExamplesMarkdown } = await load("./scripts/zag-examples/table.ts")
 
 const entries = catalog.map((entry) => ({
   slug: entry.slug,
@@ -35,6 +36,7 @@ const write = async (file, text) => writeFile(file, await format(text, { filepat
 const manifest = buildManifest(entries, elementMembers())
 await write("custom-elements.json", JSON.stringify(manifest, null, 2))
 await write("docs/attributes.md", attributesMarkdown(manifest))
+await write("docs/zag-examples.md", zagExamplesMarkdown(zagExampleRows(catalog)))
 
 // The event types file imports nothing, so its declarations are its own text minus bodies.
 const eventsSource = await readFile("src/elements/api/event-types.ts", "utf8")

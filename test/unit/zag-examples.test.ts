@@ -1,174 +1,72 @@
+import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import { catalog, findDemo, findVariant } from "../../src/catalog"
 import { readQuery } from "../../src/components/kit/runtime/setting-changes"
 import { ZAG_EXAMPLES, zagExampleAddress } from "../../src/showcase/zag-examples"
+import { ZAG_EXAMPLE_PAGES } from "../../scripts/zag-examples/pages"
+import { zagExampleRows, zagExamplesMarkdown } from "../../scripts/zag-examples/table"
+import { format } from "prettier"
 
 /*
- * Every example page zag ships for the machines covered so far has an address here:
- * `/<machine>/<page>` is a variant of the demo of that name, the demo itself (`basic`), or
- * an entry of zag-examples.ts, whose address opens a demo or variant with valid settings.
- * The pages, folder by folder, as zag's examples/next-ts/pages/ held them (the list in
- * zag-examples.md beside the repository), for its ten richest folders.
+ * Every example page zag ships (scripts/zag-examples/pages.ts, from the list in
+ * zag-examples.md beside the repository) has an address here: `/<machine>/<page>` is a
+ * variant of the demo of that name, the demo itself (`basic`), or an entry of
+ * zag-examples.ts, whose address opens a demo or variant with valid settings.
  */
-const ZAG_PAGES: Record<string, readonly string[]> = {
-  combobox: [
-    "async",
-    "basic",
-    "cmdk",
-    "combo-tags",
-    "combo-textarea",
-    "controlled-ignore",
-    "controlled-input",
-    "custom-value",
-    "emoji-picker",
-    "external-value-change",
-    "form",
-    "multiple",
-    "rehydrate",
-    "tabs",
-    "virtualized",
-  ],
-  "date-input": [
-    "basic",
-    "controlled",
-    "custom-calendar",
-    "hour-cycle",
-    "min-max",
-    "range",
-    "time-only-controlled",
-    "time-only",
-    "timezone",
-  ],
-  "date-picker": [
-    "basic",
-    "composition-inline",
-    "composition-min-max",
-    "custom-calendar",
-    "date-input-date-picker",
-    "date-time",
-    "dynamic-max",
-    "format-parse",
-    "inline",
-    "min-max",
-    "month-range",
-    "month",
-    "multi-month",
-    "multi",
-    "multiple-months",
-    "open-control",
-    "range-calendar",
-    "range",
-    "trigger-only",
-    "unavailable",
-    "week-numbers",
-    "year-range",
-    "year",
-  ],
-  dialog: [
-    "autofocus-attr",
-    "basic",
-    "checkbox-focus-visible",
-    "cloudinary",
-    "controlled",
-    "datepicker",
-    "delayed-close",
-    "initial-focus",
-    "multiple-trigger-controlled",
-    "multiple-trigger",
-    "mutation",
-    "nested",
-    "no-autofocus-attr",
-    "popover-nested",
-    "scroll-outside",
-  ],
-  drawer: [
-    "action-sheet",
-    "active-snap-point",
-    "basic",
-    "controlled-async",
-    "controlled",
-    "cross-axis-scroll",
-    "draggable-false",
-    "indent-effect",
-    "mobile-nav",
-    "multiple-trigger",
-    "nested",
-    "non-modal",
-    "range-input",
-    "snap-points",
-    "swipe-area",
-  ],
-  menu: [
-    "basic",
-    "combobox",
-    "focusable-submenu",
-    "hide-with-detached",
-    "in-dialog",
-    "lazy-mounted",
-    "links",
-    "multiple-controlled",
-    "multiple-nested",
-    "multiple-trigger",
-    "nested",
-    "options",
-    "overflow",
-    "submenu-glitch",
-  ],
-  popover: [
-    "basic",
-    "composition-controlled",
-    "controlled",
-    "in-dialog",
-    "multiple-controlled",
-    "multiple-trigger",
-    "nested",
-    "perf",
-    "responsive",
-    "selection",
-    "sibling-dialog",
-    "single-tab-stop",
-    "tooltip",
-    "trigger-last",
-  ],
-  select: [
-    "async",
-    "autofill",
-    "basic",
-    "combobox",
-    "controlled-ignore",
-    "external-value-change",
-    "in-dialog",
-    "in-popover",
-    "infinite-scroll",
-    "multiple-controlled",
-    "tabs",
-    "typeahead",
-    "virtualized",
-  ],
-  splitter: [
-    "basic",
-    "collapsible",
-    "conditional",
-    "controlled",
-    "fixed-size",
-    "group-resize-behavior",
-    "multiple",
-    "nested",
-    "persistent-layout",
-    "pixel-constraints",
-    "relative-units",
-  ],
-  "tree-view": [
-    "async",
-    "basic",
-    "checkbox",
-    "filtering",
-    "in-dialog",
-    "links",
-    "rename",
-    "virtualized",
-  ],
-}
+
+/**
+ * zag's pages with no address here yet, named "none yet" in docs/zag-examples.md. The list
+ * only shrinks: a page given an address must leave it, and no page may join it.
+ */
+const NOT_YET: readonly string[] = [
+  "autoresize/basic",
+  "autoresize/controlled",
+  "carousel/auto-size",
+  "carousel/dialog",
+  "carousel/mutation",
+  "carousel/thumbnail",
+  "collapsible/multiple",
+  "collapsible/nested",
+  "collapsible/partial",
+  "context-menu/multiple-trigger",
+  "context-menu/nested",
+  "file-upload/cover",
+  "file-upload/react-hook-form",
+  "file-upload/transform",
+  "file-upload/with-rejections",
+  "floating-panel/controlled",
+  "floating-panel/focus-trap",
+  "floating-panel/popover-inside",
+  "floating-panel/stacking",
+  "hotkeys/command-dialog",
+  "hotkeys/key-recorder",
+  "hotkeys/scopes",
+  "hotkeys/sequences",
+  "hotkeys/targets",
+  "hover-card/hovercard-in-dialog",
+  "image-cropper/circle",
+  "image-cropper/fixed",
+  "listbox/controlled-ignore",
+  "listbox/external-value-change",
+  "listbox/grid",
+  "listbox/search",
+  "listbox/transfer",
+  "listbox/virtualized",
+  "qr-code/download",
+  "qr-code/form",
+  "scroll-area/column-reverse",
+  "scroll-area/nested",
+  "toc/indicator",
+  "toc/scroll-element",
+  "tooltip/dialog",
+  "tooltip/follow-cursor",
+  "tooltip/scroll",
+  "tour/conditional",
+  "tour/step-types",
+  "tour/wait-for-input-event",
+  "tour/wait-step",
+  "tour/with-presence",
+]
 
 const isDemo = (slug: string) => findDemo(slug) !== undefined
 
@@ -188,18 +86,20 @@ function opens(address: string) {
 }
 
 describe("zag's example pages", () => {
-  const pages = Object.entries(ZAG_PAGES).flatMap(([machine, names]) =>
-    names.map((page) => ({ machine, page })),
-  )
-
-  it("are the 137 pages of the ten folders", () => {
-    expect(pages).toHaveLength(137)
+  const pages = ZAG_EXAMPLE_PAGES.map((example) => {
+    const [machine, page] = example.split("/") as [string, string]
+    return { machine, page }
   })
 
-  it("each open a demo or a variant here, with settings its schema takes", () => {
+  it("are the 261 pages of zag's 65 folders but its sandbox", () => {
+    expect(pages).toHaveLength(261)
+  })
+
+  it("each open a demo or a variant here, with settings its schema takes, but those not yet done", () => {
     const missing = pages.filter(({ machine, page }) => !addressOf(machine, page))
-    expect(missing.map(({ machine, page }) => `${machine}/${page}`)).toEqual([])
+    expect(missing.map(({ machine, page }) => `${machine}/${page}`)).toEqual(NOT_YET)
     for (const { machine, page } of pages) {
+      if (NOT_YET.includes(`${machine}/${page}`)) continue
       const { problems } = opens(addressOf(machine, page)!)
       expect(problems, `${machine}/${page}`).toEqual([])
     }
@@ -217,5 +117,13 @@ describe("zag's example pages", () => {
 
   it("cover every demo's basic page by the demo itself", () => {
     for (const { slug } of catalog) expect(addressOf(slug, "basic")).toBe(`/${slug}`)
+  })
+
+  it("are listed with their addresses in docs/zag-examples.md, as the build writes it", async () => {
+    const written = readFileSync(new URL("../../docs/zag-examples.md", import.meta.url), "utf8")
+    const expected = await format(zagExamplesMarkdown(zagExampleRows(catalog)), {
+      filepath: "docs/zag-examples.md",
+    })
+    expect(written).toBe(expected)
   })
 })
