@@ -10,6 +10,24 @@ describe("searching the demos", () => {
     expect(labels("")[0]).toBe("Accordion")
   })
 
+  it("ranks a variant right under its demo, before another demo of a like name", () => {
+    const entries = [
+      { slug: "combobox-tabs", label: "Combobox Tabs", keywords: [] },
+      { slug: "combobox/async", label: "Combobox: Async loading", keywords: [] },
+      { slug: "combobox", label: "Combobox", keywords: [] },
+      { slug: "select/async", label: "Select: Async loading", keywords: [] },
+    ]
+    expect(searchDemos("combobox", entries).map((entry) => entry.label)).toEqual([
+      "Combobox",
+      "Combobox: Async loading",
+      "Combobox Tabs",
+    ])
+    expect(searchDemos("async", entries).map((entry) => entry.slug)).toEqual([
+      "combobox/async",
+      "select/async",
+    ])
+  })
+
   it("ranks label matches first: exact, then starts-with, then contains, then keywords", () => {
     // A fixed set, so the order under test does not move as demos are added.
     const some = catalog.filter((entry) =>
