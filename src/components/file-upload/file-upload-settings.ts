@@ -11,6 +11,22 @@ export interface FileRules {
   maxFileSize: number
 }
 
+/** The rules from the demo's settings, as its controls give them. */
+export function fileRules(settings: {
+  maxFiles: number
+  accept: string
+  minFileSize: number
+  maxFileSize: number
+}): FileRules {
+  return {
+    maxFiles: Math.max(1, Math.floor(settings.maxFiles)),
+    accept: settings.accept.trim(),
+    minFileSize: settings.minFileSize,
+    // The control uses 0 for "no limit"; zag wants Infinity.
+    maxFileSize: settings.maxFileSize > 0 ? settings.maxFileSize : Number.POSITIVE_INFINITY,
+  }
+}
+
 function sizeRange({ minFileSize, maxFileSize }: FileRules): string {
   const hasMax = Number.isFinite(maxFileSize)
   if (minFileSize > 0 && hasMax)

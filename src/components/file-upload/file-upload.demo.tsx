@@ -7,7 +7,7 @@ import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { AcceptedFiles, RejectedFiles } from "./file-items"
-import { describeRules, rulesProblem, type FileRules } from "./file-upload-settings"
+import { describeRules, rulesProblem, fileRules } from "./file-upload-settings"
 import type { controls as fileUploadControls } from "./file-upload.controls"
 import styles from "./file-upload.css?inline"
 
@@ -17,13 +17,7 @@ const DROPZONE_TEXT = "Drag your file here"
 
 export default function FileUploadDemo({ values }: DemoProps<typeof fileUploadControls>) {
   const { maxFiles, accept, minFileSize, maxFileSize, ...settings } = values
-  const rules: FileRules = {
-    maxFiles: Math.max(1, Math.floor(maxFiles)),
-    accept: accept.trim(),
-    minFileSize,
-    // The control uses 0 for "no limit"; zag wants Infinity.
-    maxFileSize: maxFileSize > 0 ? maxFileSize : Number.POSITIVE_INFINITY,
-  }
+  const rules = fileRules({ maxFiles, accept, minFileSize, maxFileSize })
   const problem = rulesProblem(rules)
   const log = useDemoLog()
   const formLog = useFormLog()

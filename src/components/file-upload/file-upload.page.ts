@@ -35,6 +35,24 @@ export function fileUpload(root: ShadowRoot) {
   }
 }
 
+/** A text file of `size` bytes, for a test to pick or drop. */
+export const makeFile = (name: string, size: number, type = "text/plain") =>
+  new File(["x".repeat(size)], name, { type })
+
+/** A DataTransfer holding `files`, as a drag or the OS dialog hands them over. */
+export function transfer(files: File[]) {
+  const data = new DataTransfer()
+  for (const file of files) data.items.add(file)
+  return data
+}
+
+/** Picks files the way the OS dialog does: sets them on the hidden input and fires input. */
+export function pickFiles(root: ShadowRoot, files: File[]) {
+  const input = fileUpload(root).hiddenInput()
+  input.files = transfer(files).files
+  input.dispatchEvent(new Event("input", { bubbles: true }))
+}
+
 /** What the sweeps need to know of this demo (see test/browser/pages/test-facts.ts). */
 export const testFacts: DemoTestFacts = {
   seenOnlyInUse: {

@@ -1,6 +1,7 @@
 import * as listbox from "@zag-js/listbox"
 import { normalizeProps } from "@zag-js/react"
 import { countriesByCode, type CodedCountry } from "./countries-by-code"
+import { CountryItems } from "./country-items"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import type { controls as listboxControls } from "./listbox.controls"
@@ -24,19 +25,7 @@ function CountryListbox({ values }: ListboxProps) {
     <div {...api.getRootProps()}>
       <label {...api.getLabelProps()}>Label</label>
       <ul {...api.getContentProps()}>
-        {/*
-          The pointer highlights in every mode: zag 1.47 starts a Shift range at an anchor of its
-          own (the last item clicked, or moved to or chosen by key, without Shift), which a
-          hovering pointer does not move. (1.44 started it at the highlighted item, so the demo
-          turned hover highlighting off where ranges exist.)
-        */}
-        {countriesByCode.map((item) => (
-          <li key={item.value} {...api.getItemProps({ item, highlightOnHover: true })}>
-            <span {...api.getItemTextProps({ item })}>{item.label}</span>
-            <span className="sb-listbox-code">{item.value}</span>
-            <span {...api.getItemIndicatorProps({ item })}>✓</span>
-          </li>
-        ))}
+        <CountryItems api={api} items={countriesByCode} />
       </ul>
       <p className="sb-muted">
         Selected: <span {...api.getValueTextProps()}>{api.valueAsString || "none"}</span>

@@ -12,6 +12,7 @@ import {
   waitForVisualizer,
   within,
 } from "../../../test/browser/helpers"
+import { catchDownloads } from "./qr-code.page"
 
 const frame = (root: ShadowRoot) => root.querySelector<SVGSVGElement>('[data-part="frame"]')!
 const pattern = (root: ShadowRoot) =>
@@ -19,16 +20,6 @@ const pattern = (root: ShadowRoot) =>
 const viewBox = (root: ShadowRoot) => frame(root).getAttribute("viewBox")
 const download = (root: ShadowRoot) => getByRole(within(root), "button", { name: "Download" })
 const alertText = (root: ShadowRoot) => root.querySelector('[role="alert"]')?.textContent ?? ""
-
-/** Catches the link zag clicks to download, instead of letting the browser save a file. */
-function catchDownloads() {
-  const links: { href: string; download: string }[] = []
-  const original = HTMLAnchorElement.prototype.click
-  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
-    links.push({ href: this.href, download: this.download })
-  }
-  return { links, restore: () => (HTMLAnchorElement.prototype.click = original) }
-}
 
 describe("<demo-qr-code>", () => {
   afterEach(cleanup)
