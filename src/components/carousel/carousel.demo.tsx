@@ -1,6 +1,7 @@
 import * as carousel from "@zag-js/carousel"
 import { normalizeProps } from "@zag-js/react"
 import { carouselImages } from "../../data/sample-images"
+import { CarouselNav } from "./carousel-nav"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { useStateResetBySetting } from "../kit/runtime/use-state-reset-by-setting"
@@ -34,18 +35,11 @@ export default function CarouselDemo({ values }: DemoProps<typeof carouselContro
 
   return (
     <div {...api.getRootProps()}>
-      <div {...api.getControlProps()}>
-        <button {...api.getPrevTriggerProps()}>Prev</button>
-        <div {...api.getIndicatorGroupProps()}>
-          {api.pageSnapPoints.map((_, index) => (
-            <button key={index} {...api.getIndicatorProps({ index })} />
-          ))}
-        </div>
-        <button {...api.getNextTriggerProps()}>Next</button>
+      <CarouselNav api={api}>
         <button {...api.getAutoplayTriggerProps()} onClick={() => setPlaying(!api.isPlaying)}>
           {api.isPlaying ? "Pause" : "Play"}
         </button>
-      </div>
+      </CarouselNav>
       <div {...api.getItemGroupProps()}>
         {carouselImages.map((image, index) => (
           <div key={index} {...api.getItemProps({ index })}>
