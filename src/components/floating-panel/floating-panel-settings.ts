@@ -44,3 +44,21 @@ export function panelLimits(settings: PanelLimitSettings): PanelLimits {
         : null,
   }
 }
+
+export interface PanelControlValues extends PanelLimitSettings {
+  allowDrag: boolean
+}
+
+/**
+ * The machine props every panel of the folder gets from the demo's controls, and the limits'
+ * problem if any. Fixed strategy: the panel is placed against the viewport while its markup
+ * stays inline, inside the element's shadow root (no portal).
+ */
+export function panelMachineProps<T extends PanelControlValues>(values: T) {
+  const { minWidth, minHeight, maxWidth, maxHeight, allowDrag, ...settings } = values
+  const { minSize, maxSize, problem } = panelLimits({ minWidth, minHeight, maxWidth, maxHeight })
+  return {
+    props: { ...settings, draggable: allowDrag, minSize, maxSize, strategy: "fixed" as const },
+    problem,
+  }
+}

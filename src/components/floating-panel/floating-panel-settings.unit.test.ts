@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { panelLimits } from "./floating-panel-settings"
+import { panelLimits, panelMachineProps } from "./floating-panel-settings"
 
 const none = { minWidth: 0, minHeight: 0, maxWidth: 0, maxHeight: 0 }
 
@@ -24,5 +24,26 @@ describe("panelLimits", () => {
       panelLimits({ minWidth: 500, maxWidth: 400, minHeight: 300, maxHeight: 200 }).problem,
     ).toBe("The min width and height are above the max: resizing stops at the max.")
     expect(panelLimits({ ...none, minWidth: 400, maxWidth: 400 }).problem).toBeNull()
+  })
+})
+
+describe("panelMachineProps", () => {
+  it("renames allowDrag, passes the limits and other settings, and fixes the strategy", () => {
+    const { props, problem } = panelMachineProps({
+      ...none,
+      minWidth: 500,
+      maxWidth: 400,
+      allowDrag: false,
+      gridSize: 8,
+    })
+    expect(props).toEqual({
+      gridSize: 8,
+      draggable: false,
+      minSize: { width: 500, height: 0 },
+      maxSize: { width: 400, height: Number.POSITIVE_INFINITY },
+      strategy: "fixed",
+    })
+    expect(props).not.toHaveProperty("allowDrag")
+    expect(problem).toMatch(/min width is above the max/)
   })
 })

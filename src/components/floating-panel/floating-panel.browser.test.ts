@@ -1,6 +1,7 @@
 import { expect } from "chai"
 import { getByRole, queryByRole } from "@testing-library/dom"
 import { sendMouse } from "@web/test-runner-commands"
+import { dragBy, pressAndMove } from "./floating-panel.page"
 import {
   centre,
   click,
@@ -43,23 +44,6 @@ async function openPanel(attributes: Record<string, string> = {}) {
   await waitFor(() => panel(mounted.root), "the panel to open")
   await waitFor(() => rect(mounted.root) === "300,100 320x240", "the panel at its default rect")
   return mounted
-}
-
-/** Presses the real mouse at `from` and moves it by dx, dy in a few steps, still pressed. */
-async function pressAndMove(from: [number, number], dx: number, dy: number) {
-  await sendMouse({ type: "move", position: from })
-  await sendMouse({ type: "down" })
-  for (let step = 1; step <= 4; step++)
-    await sendMouse({
-      type: "move",
-      position: [Math.round(from[0] + (dx * step) / 4), Math.round(from[1] + (dy * step) / 4)],
-    })
-}
-
-async function dragBy(from: [number, number], dx: number, dy: number) {
-  await pressAndMove(from, dx, dy)
-  await sendMouse({ type: "up" })
-  await nextFrame()
 }
 
 /** A point on the header away from its buttons. */
