@@ -44,7 +44,7 @@ export function ContextMenu(props: {
  * (a context menu), so focus would drop to the page. This puts it back on the area, unless
  * the user has moved it somewhere else (a click on a focusable element outside).
  */
-function useRestoreFocus(areaRef: RefObject<HTMLElement | null>) {
+export function useRestoreFocus(areaRef: RefObject<HTMLElement | null>) {
   const { getRootNode } = useDemoEnvironment()
   return useCallback(() => {
     // After the render that hides the menu, when the browser has dropped its focus.
