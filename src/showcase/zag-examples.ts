@@ -155,9 +155,37 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/drawer?snap-points=20rem,1",
     note: "the drawer stops at 20rem and at full height (the Snap points setting).",
   },
+  "file-upload/react-hook-form": {
+    to: "/file-upload/form",
+    note: "a form that requires a file before it sends, with the message tied to the field; zag's page does it with react-hook-form, here with the form's own validation.",
+  },
+  "file-upload/with-rejections": {
+    to: "/file-upload?max-files=2",
+    note: "the demo lists each rejected file with zag's error codes and reasons; with Max files at 2 a third file is refused too.",
+  },
   "focus-visible/basic": {
     to: "/checkbox",
     note: "zag's page marks a control only when focus came from the keyboard; the checkbox does the same through zag's focus-visible tracker: Tab shows its focus ring, a click does not.",
+  },
+  "hotkeys/key-recorder": {
+    to: "/hotkeys",
+    note: "the demo's key recorder: press its button, then a combination or a sequence.",
+  },
+  "hotkeys/scopes": {
+    to: "/hotkeys?scope=terminal",
+    note: "the Scope setting: Mod+Enter runs code in the editor scope and a command in the terminal scope.",
+  },
+  "hotkeys/sequences": {
+    to: "/hotkeys?sequence-timeout=2000",
+    note: "the demo's G then H and G then I sequences, with the Sequence timeout setting giving two seconds between keys.",
+  },
+  "image-cropper/circle": {
+    to: "/image-cropper?crop-shape=circle",
+    note: "the Crop shape setting set to circle.",
+  },
+  "image-cropper/fixed": {
+    to: "/image-cropper?fixed-crop-area=true",
+    note: "the Fixed crop area setting: the crop stays put and the picture moves and zooms under it (the resize handles still show).",
   },
   "menu/combobox": { to: "/menu-combobox", note: "a combobox inside a menu." },
   "menu/nested": { to: "/nested-menu", note: "a menu with submenus." },
