@@ -253,6 +253,14 @@ export const ZAG_EXAMPLES: Readonly<Record<string, ZagExampleAddress>> = {
     to: "/toast?overlap=false",
     note: "the Overlap setting off: toasts sit one under the other with the Gap setting between them.",
   },
+  "toc/indicator": {
+    to: "/toc?indicator=true",
+    note: "the Indicator setting (on by default): a bar slides beside the links of the sections in view.",
+  },
+  "toc/scroll-element": {
+    to: "/toc",
+    note: "the demo's article is a scrolling box of its own, handed to zag as the element to watch, and a link scrolls it to its section.",
+  },
 }
 
 /** The address of zag's example `<machine>/<page>`, if a page here stands for it. */

@@ -21,7 +21,6 @@ import { format } from "prettier"
 const NOT_YET: readonly string[] = [
   "autoresize/basic",
   "autoresize/controlled",
-  "carousel/auto-size",
   "carousel/mutation",
   "file-upload/transform",
   "floating-panel/popover-inside",
@@ -32,8 +31,6 @@ const NOT_YET: readonly string[] = [
   "listbox/external-value-change",
   "listbox/virtualized",
   "scroll-area/column-reverse",
-  "toc/indicator",
-  "toc/scroll-element",
   "tooltip/scroll",
   "tour/conditional",
   "tour/step-types",

@@ -4,7 +4,7 @@ import { useState } from "react"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { editableText } from "./editable-text"
-import { machine } from "./editable.demo"
+import { machine } from "./editable-machine"
 import type { controls as editableControls } from "./editable.controls"
 import styles from "./editable.css?inline"
 

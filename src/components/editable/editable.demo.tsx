@@ -2,6 +2,7 @@ import * as editable from "@zag-js/editable"
 import { normalizeProps } from "@zag-js/react"
 import { useState } from "react"
 import { editableText } from "./editable-text"
+import { machine } from "./editable-machine"
 import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useFormLog } from "../kit/runtime/form-log"
@@ -15,36 +16,6 @@ const LABEL = "Editable text"
 
 // The input's and buttons' accessible names match their visible label and texts.
 const translations = { input: LABEL, edit: "Edit", submit: "Save", cancel: "Cancel" }
-
-const zagActions = editable.machine.implementations!.actions!
-const zagFocusInput = zagActions.focusInput!
-
-/*
- * zag focuses the input an animation frame after editing starts. A key pressed sooner (Enter
- * on Edit or Tab to the text, then a letter, by a fast typist or on a busy machine whose
- * frames are long) went to the hidden button or preview and was lost, and the late select()
- * then took what had been typed for the old text. zag renders a change of state at once, so
- * the input is on show when the transition's microtask ends: it takes focus in the next one,
- * before the browser handles any other input.
- */
-export const machine: typeof editable.machine = {
-  ...editable.machine,
-  implementations: {
-    ...editable.machine.implementations,
-    actions: {
-      ...zagActions,
-      focusInput(params) {
-        queueMicrotask(() => {
-          const { scope, prop } = params
-          const input = scope.getById<HTMLInputElement>(`editable:${scope.id}:input`)
-          if (!input || input.hidden) return zagFocusInput(params)
-          input.focus({ preventScroll: true })
-          if (prop("selectOnFocus")) input.select()
-        })
-      },
-    },
-  },
-}
 
 export default function EditableDemo({ values }: DemoProps<typeof editableControls>) {
   const log = useDemoLog()

@@ -67,20 +67,21 @@ export default function QrCodeForm({ values }: DemoProps<typeof formControls>) {
         )}
       </form>
 
-      {url ? (
-        <>
-          <div {...api.getRootProps()}>
-            <svg {...api.getFrameProps()} role="img" aria-label={`QR code for ${api.value}`}>
-              <rect width="100%" height="100%" fill="#ffffff" />
-              <path {...api.getPatternProps()} fill="#000000" />
-            </svg>
-          </div>
-          <button type="button" onClick={showPreview}>
-            Preview
-          </button>
-        </>
-      ) : (
-        <p className="sb-muted">No code yet: submit a link to make one.</p>
+      {/* The code's root is always there: before a submit it holds what to do instead. */}
+      <div {...api.getRootProps()}>
+        {url ? (
+          <svg {...api.getFrameProps()} role="img" aria-label={`QR code for ${api.value}`}>
+            <rect width="100%" height="100%" fill="#ffffff" />
+            <path {...api.getPatternProps()} fill="#000000" />
+          </svg>
+        ) : (
+          <p className="sb-muted">No code yet: submit a link to make one.</p>
+        )}
+      </div>
+      {url && (
+        <button type="button" onClick={showPreview}>
+          Preview
+        </button>
       )}
       {preview && (
         <figure className="sb-qr-code-preview">

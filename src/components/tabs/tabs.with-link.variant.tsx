@@ -5,7 +5,7 @@ import type { DemoProps } from "../kit/runtime/demo-types"
 import { useDemoLog } from "../kit/runtime/use-demo-log"
 import { useDemoMachine } from "../kit/runtime/use-demo-machine"
 import { articles } from "./articles"
-import { machine } from "./tabs.demo"
+import { machine } from "./tabs-machine"
 import type { controls as withLinkControls } from "./tabs.with-link.controls"
 import styles from "./tabs.css?inline"
 
@@ -15,6 +15,8 @@ const fragmentOf = (id: string) => `#${id}`
 
 /** The article the page's address points at (`…#dunes`), if any. */
 function articleInAddress() {
+  // On the server (prerendering) there is no address to read: the first tab's, as the default.
+  if (typeof window === "undefined") return undefined
   const fragment = decodeURIComponent(window.location.hash.slice(1))
   return articles.find((article) => article.id === fragment)?.id
 }
@@ -28,7 +30,9 @@ function articleInAddress() {
 export default function TabsWithLink({ values }: DemoProps<typeof withLinkControls>) {
   const log = useDemoLog()
   const [initial] = useState(() => articleInAddress() ?? articles[0]!.id)
-  const [address, setAddress] = useState(() => window.location.hash)
+  const [address, setAddress] = useState(() =>
+    typeof window === "undefined" ? "" : window.location.hash,
+  )
   const service = useDemoMachine(machine, {
     ...values,
     activationMode: "manual",

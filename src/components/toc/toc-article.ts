@@ -34,7 +34,6 @@ export const articleSections: readonly ArticleSection[] = [
     depth: 2,
     paragraphs: [
       "Events are the only way in. A click, a key press, a timer running out or a reply from a server each become one event, sent to the machine and handled by its current state.",
-      "The state decides what an event means: a key press may open a list in one state and pick an option in another.",
     ],
   },
   {
@@ -59,7 +58,6 @@ export const articleSections: readonly ArticleSection[] = [
     depth: 2,
     paragraphs: [
       "Not everything fits in a state name. The typed text, the selected item and the scroll position live in the machine's context, beside its state.",
-      "Context changes only through actions, so every change has an event that caused it and can be traced back to it.",
     ],
   },
   {
@@ -75,7 +73,7 @@ export const articleSections: readonly ArticleSection[] = [
     title: "Effects",
     depth: 2,
     paragraphs: [
-      "An effect lives as long as a state does: a timer while a tooltip waits to open, an observer while a list is shown. It starts on entry and stops on exit.",
+      "An effect lives as long as a state does: a timer while a tooltip waits to open, an observer while a list is shown.",
     ],
   },
   {

@@ -8,18 +8,17 @@ try {
   const theme = linked("theme") ?? localStorage.getItem("statebook:theme")
   if (theme === "light" || theme === "dark") root.dataset.theme = theme
   if ((linked("dir") ?? localStorage.getItem("statebook:dir")) === "rtl") root.dir = "rtl"
-  // Prerendered switches show the defaults: they take the chosen values as they are parsed.
+  // Prerendered switches show the defaults: they take the chosen values as they are parsed
+  // (with nothing chosen, the observer only looks until the page is parsed).
   const stored = { theme: root.dataset.theme, direction: root.dir }
-  if (stored.theme || stored.direction) {
-    const observer = new MutationObserver(() => {
-      for (const name in stored) {
-        const select = document.querySelector(`select[name=${name}]`)
-        if (select && stored[name]) select.value = stored[name]
-      }
-    })
-    observer.observe(root, { childList: true, subtree: true })
-    addEventListener("DOMContentLoaded", () => observer.disconnect())
-  }
+  const observer = new MutationObserver(() => {
+    for (const name in stored) {
+      const select = document.querySelector(`select[name=${name}]`)
+      if (select && stored[name]) select.value = stored[name]
+    }
+  })
+  observer.observe(root, { childList: true, subtree: true })
+  addEventListener("DOMContentLoaded", () => observer.disconnect())
 } catch {
   // Storage blocked: the system theme and left-to-right apply.
 }

@@ -1,5 +1,4 @@
 import { matchSorter, rankings } from "match-sorter"
-import { demosByLabel } from "../demos-by-label"
 import { compact, editDistance, typosForgiven, wordsOf } from "./forgiving-match"
 
 /** What the search reads of a demo. */
@@ -20,7 +19,7 @@ export interface Searchable {
  */
 export function searchDemos<D extends Searchable>(query: string, demos: readonly D[]): D[] {
   const text = query.trim()
-  const byLabel = demosByLabel(demos)
+  const byLabel = byLabelParts(demos)
   if (!text) return byLabel
   const found = matchSorter(byLabel, text, {
     keys: [
@@ -50,4 +49,22 @@ function nearMisses<D extends Searchable>(wanted: string, byLabel: readonly D[])
     .filter(({ typos }) => typos <= limit)
     .sort((a, b) => a.typos - b.typos)
     .map(({ demo }) => demo)
+}
+
+/**
+ * The demos by label, as the nav lists them, with each variant ("Combobox: Async", its
+ * demo's label, ": ", its own) right under its demo: compared part by part, before a demo
+ * whose name merely starts the same ("Combobox Tabs"; a space sorts before a colon). Here in
+ * the search's lazily loaded chunk, not in the nav's, whose labels have one part.
+ */
+function byLabelParts<D extends Searchable>(demos: readonly D[]): D[] {
+  const parts = new Map(demos.map((demo) => [demo, demo.label.split(": ")]))
+  return [...demos].sort((a, b) => {
+    const [left, right] = [parts.get(a)!, parts.get(b)!]
+    for (let i = 0; i < Math.min(left.length, right.length); i++) {
+      const order = left[i]!.localeCompare(right[i]!, "en")
+      if (order !== 0) return order
+    }
+    return left.length - right.length
+  })
 }
