@@ -86,7 +86,9 @@ export async function waitFor<T>(
 export async function waitForValue<T>(read: () => T, expected: T, what: string) {
   let last: T | undefined
   try {
-    await waitFor(() => (last = read()) === expected, what, 2000)
+    // waitFor's own limit: 2 s was too short for a large re-render on CI's busy two cores
+    // (json-tree's quoted keys, 2026-11-29).
+    await waitFor(() => (last = read()) === expected, what)
   } catch {
     throw new Error(`${what}: expected ${String(expected)}, got ${String(last)}`)
   }
