@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
-import { AFTER_THE_WIDGET } from "./scripts/chunk-rules.ts"
+import { AFTER_THE_WIDGET, zagHelperGroups } from "./scripts/chunk-rules.ts"
 import { docsOnlyText } from "./scripts/docs-only-text.ts"
 import { minifyPublicScripts } from "./scripts/minify-public-scripts.ts"
 import { plainDynamicImports } from "./scripts/plain-dynamic-imports.ts"
@@ -99,11 +99,14 @@ export default defineConfig(() => {
                 test: /[\\/]node_modules[\\/]@zag-js[\\/]/,
                 minShareCount: 40,
               },
+              ...zagHelperGroups(["controller", "tabbable"]),
             ],
           },
           // A demo's chunk is named after it ("accordion-<hash>.js"): the entry lists every demo.
+          // A group split by the demos that load each part names them all after a "~": the
+          // group's name is enough.
           chunkFileNames: (chunk: { name: string }) =>
-            `assets/${chunk.name.replace(SITE_DEMO_CHUNK, "")}-[hash].js`,
+            `assets/${chunk.name.replace(/~.*$/s, "").replace(SITE_DEMO_CHUNK, "")}-[hash].js`,
         },
       },
     },

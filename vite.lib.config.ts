@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig, type Plugin } from "vite"
-import { EVENT_EXTRAS, isElementRuntime } from "./scripts/chunk-rules.ts"
+import { EVENT_EXTRAS, isElementRuntime, zagHelperGroups } from "./scripts/chunk-rules.ts"
 import { ALL, demoCatalog, ENTRY } from "./scripts/catalog/catalog-plugin.ts"
 import { DEMO, VARIANT_SEPARATOR } from "./scripts/catalog/generators/library-entries.ts"
 import { readDemoFolders } from "./scripts/catalog/demo-folders.ts"
@@ -141,44 +141,7 @@ const runtimeChunk = (demoCount: number) => [
   { name: "runtime", test: isElementRuntime },
   { name: "element-extras", test: EVENT_EXTRAS },
   { name: "runtime", minShareCount: demoCount - 4 },
-  // zag's dismissable layer, the outside-interaction tracking it runs and the dom-query
-  // helpers they pull in, split by the demos that load each part (so a demo gets only parts
-  // it runs), with parts under 3 kB merged into their nearest neighbour. Since zag 1.47 the
-  // toast group is dismissable too, and left to itself Rolldown split this into nine small
-  // files: the toast embed went over its CI limit (1.243×). With this group: 1.235×, and two
-  // requests fewer per embed on average, for about the same bytes (a few demos without a
-  // popup now load a few hundred bytes more; every demo stays within CI_LIMITS).
-  // The focus helpers (tabbable elements, and the styles and overflow they read): dialogs,
-  // menus, popovers and toasts use all three, a few demos one. Left to the group below they
-  // split in two by those few (with hotkeys, toc and async-list), one request more for the
-  // many; together, the toast embed is 1.2378x its floor rather than 1.2399x (npm run budgets).
-  // dom-query's controller (which popups a trigger controls) joins them: in the dismissable
-  // group, the part 2 variants left it a file of its own, and toast (1.2415x) and time-picker
-  // went over their limits; here they are back within them.
-  {
-    name: "focus-helpers",
-    test: /[\\/]@zag-js[\\/]dom-query[\\/]dist[\\/](tabbable|computed-style|overflow|controller)\.mjs$/,
-  },
-  // dom-query's event, platform and frame helpers (60 of 70 demos), and its set and mutation
-  // observer (33, the disclosure widgets among them), each one chunk. Left to the group below,
-  // they went wherever its split by demos put them: with the seven splitter variants, the set
-  // helper joined zag's outside-interaction tracking, and collapsible, presence and scroll-area
-  // fetched it (collapsible 1.2699x its floor, limit 1.24). Named, they no longer move with the
-  // count of demos and variants: collapsible 1.21x, toast 1.2389x (npm run budgets).
-  {
-    name: "dom-core",
-    test: /[\\/]@zag-js[\\/]dom-query[\\/]dist[\\/](platform|event|raf)\.mjs$/,
-  },
-  {
-    name: "dom-observers",
-    test: /[\\/]@zag-js[\\/]dom-query[\\/]dist[\\/](set|mutation-observer)\.mjs$/,
-  },
-  {
-    name: "dismissable",
-    test: /[\\/]@zag-js[\\/](dismissable|interact-outside)[\\/]/,
-    entriesAware: true,
-    entriesAwareMergeThreshold: 3000,
-  },
+  ...zagHelperGroups(["controller", "tabbable", "computed-style", "overflow"]),
 ]
 
 export default defineConfig(() => {

@@ -36,3 +36,51 @@ export const isElementRuntime = (id: string) =>
   !AFTER_THE_WIDGET.test(id) &&
   !IN_THE_ENTRY.test(id) &&
   !SERVER_RENDERED_ONLY.test(id)
+
+/**
+ * zag's dismissable layer, the outside-interaction tracking it runs and the dom-query helpers
+ * they pull in, as named chunks in both builds (after each build's own groups). Left to itself,
+ * Rolldown splits them into nine small files by exact sharing pattern, which every popup demo
+ * requests and which compress worse apart.
+ *
+ * The dismissable layer and outside-interaction tracking are split by the demos that load each
+ * part (so a demo gets only parts it runs), with parts under 3 kB merged into their nearest
+ * neighbour. Since zag 1.47 the toast group is dismissable too: left to itself, Rolldown split
+ * this into nine files and the toast embed went over its CI limit (1.243x); with this group,
+ * 1.235x and two requests fewer per embed on average.
+ *
+ * `focusHelpers` are the dom-query modules of the focus helpers' chunk: which popups a trigger
+ * controls, tabbable elements, and in the package the styles and overflow they read. Dialogs,
+ * menus, popovers and toasts use them all, a few demos one. In the package they go together
+ * (apart, toast and time-picker embeds went over their limits). The showcase leaves the styles
+ * and overflow out: its presence, toc and scroll-area pages read only those, and would fetch
+ * tabbable (1.4 kB gzip) for them (npm run budgets: toc's page 1.38x, 1.40x with them).
+ */
+export const zagHelperGroups = (focusHelpers: readonly string[]) => [
+  {
+    name: "focus-helpers",
+    test: new RegExp(
+      String.raw`[\\/]@zag-js[\\/]dom-query[\\/]dist[\\/](${focusHelpers.join("|")})\.mjs$`,
+    ),
+  },
+  // dom-query's event, platform and frame helpers (60 of 70 demos), and its set and mutation
+  // observer (33, the disclosure widgets among them), each one chunk. Left to the group below,
+  // they went wherever its split by demos put them: with the seven splitter variants, the set
+  // helper joined zag's outside-interaction tracking, and collapsible, presence and scroll-area
+  // fetched it (collapsible's embed 1.2699x its floor, limit 1.24). Named, they no longer move
+  // with the count of demos and variants.
+  {
+    name: "dom-core",
+    test: /[\\/]@zag-js[\\/]dom-query[\\/]dist[\\/](platform|event|raf)\.mjs$/,
+  },
+  {
+    name: "dom-observers",
+    test: /[\\/]@zag-js[\\/]dom-query[\\/]dist[\\/](set|mutation-observer)\.mjs$/,
+  },
+  {
+    name: "dismissable",
+    test: /[\\/]@zag-js[\\/](dismissable|interact-outside)[\\/]/,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 3000,
+  },
+]
