@@ -34,6 +34,9 @@ describe('<demo-carousel variant="dialog">', () => {
     const dialog = gallery(root)!
     expect(dialog.getAttribute("aria-modal")).to.equal("true")
     await waitFor(() => progress(root) === "1 / 5", "page 1 of 5")
+    // Focus starts on Next, which stays while the carousel lays out its indicators.
+    const next = getByRole(dialog, "button", { name: /^Next/ })
+    await waitFor(() => root.activeElement === next, "focus on Next")
     const first = getByRole(dialog, "img", { name: /^Slide 1:/ })
     await waitFor(() => first.getBoundingClientRect().width > 50, "the first slide laid out")
   })

@@ -1,7 +1,7 @@
 import * as carousel from "@zag-js/carousel"
 import * as dialog from "@zag-js/dialog"
 import { normalizeProps } from "@zag-js/react"
-import { useState } from "react"
+import { useRef, useState } from "react"
 import { carouselImages } from "../../data/sample-images"
 import { DemoHeading } from "../kit/parts/demo-heading"
 import type { DemoProps } from "../kit/runtime/demo-types"
@@ -51,24 +51,39 @@ function CarouselInDialog(props: {
   )
 }
 
+const NEXT_TRIGGER = '[data-scope="carousel"][data-part="next-trigger"]'
+
 /** A carousel inside a modal dialog, keeping its page from one opening to the next. */
 export default function CarouselDialog({ values }: DemoProps<typeof controls>) {
   const [page, setPage] = useState(0)
-  const service = useDemoMachine(dialog.machine, {}, { label: "dialog" })
+  const content = useRef<HTMLDivElement>(null)
+  // Focus starts on Next. Left to zag, it went to the first indicator, which the carousel
+  // renders anew once it has measured its slides: the focus trap, its focused node gone,
+  // found nothing to focus and threw.
+  const service = useDemoMachine(
+    dialog.machine,
+    { initialFocusEl: () => content.current?.querySelector<HTMLElement>(NEXT_TRIGGER) ?? null },
+    { label: "dialog" },
+  )
   const api = dialog.connect(service, normalizeProps)
   return (
     <>
       <button {...api.getTriggerProps()}>Open gallery</button>
       <div {...api.getBackdropProps()} />
       <div {...api.getPositionerProps()}>
-        <div {...api.getContentProps()}>
-          <DemoHeading {...api.getTitleProps()}>Gallery</DemoHeading>
-          <p {...api.getDescriptionProps()}>
-            Browse the slides; the gallery reopens where you left it.
-          </p>
-          {api.open && <CarouselInDialog values={values} page={page} onPageChange={setPage} />}
-          <button {...api.getCloseTriggerProps()}>Close</button>
-        </div>
+        {/* The content mounts only while open, as zag's example's presence does, and goes as a
+            whole: removing the focused carousel from a content still on the page made zag's
+            focus trap, not yet released, look for a focusable element in it and throw. */}
+        {api.open && (
+          <div {...api.getContentProps()} ref={content}>
+            <DemoHeading {...api.getTitleProps()}>Gallery</DemoHeading>
+            <p {...api.getDescriptionProps()}>
+              Browse the slides; the gallery reopens where you left it.
+            </p>
+            <CarouselInDialog values={values} page={page} onPageChange={setPage} />
+            <button {...api.getCloseTriggerProps()}>Close</button>
+          </div>
+        )}
       </div>
     </>
   )
