@@ -1,6 +1,6 @@
 import { expect } from "chai"
 import { getByRole, queryByRole } from "@testing-library/dom"
-import { cleanup, click, mountDemo, waitFor } from "./helpers"
+import { cleanup, click, mountDemo, resetMouse, waitFor } from "./helpers"
 
 /** What a field's aria-describedby says: its elements' text, in order, absent ones skipped. */
 const description = (root: ShadowRoot, field: Element) =>
@@ -13,6 +13,9 @@ const description = (root: ShadowRoot, field: Element) =>
 
 // The Controls tab says each setting's default and puts one setting, or all, back to it.
 describe("the Controls tab's defaults and reset", () => {
+  // The pointer starts away from the panel: left over it by a click, it would fetch the
+  // sentences of the next demo's panel as soon as that appears.
+  beforeEach(() => resetMouse())
   afterEach(cleanup)
 
   it("shows each default, offers Reset once a setting differs, and Reset all", async () => {
@@ -28,6 +31,9 @@ describe("the Controls tab's defaults and reset", () => {
     expect(resetAll.getAttribute("aria-disabled")).to.equal("true")
 
     await click(multiple)
+    // The pointer entering the panel fetches each setting's sentence; once they are in, the
+    // fields stop moving under the next clicks (on a busy machine one landed beside Reset).
+    await waitFor(() => description(root, multiple).startsWith("Several"), "the sentences")
     await click(getByRole(panel, "checkbox", { name: "Collapsible" }))
     await waitFor(() => multiple.checked, "Multiple on")
     expect(resetAll.getAttribute("aria-disabled")).to.equal("false")
