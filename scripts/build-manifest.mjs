@@ -12,8 +12,9 @@ import { loadTs as load } from "./load-ts.mjs"
 const { catalog } = await load("./src/catalog.ts")
 const manifestModule = await load("./scripts/element-manifest.ts")
 const { buildManifest, attributesMarkdown } = manifestModule
-const { domTypes, reactTypes, indexTypes, entryTypes, reactEntrySource, reactServerEntrySource } =
-  manifestModule
+const { domTypes, reactTypes, indexTypes, entryTypes } = manifestModule
+const { reactClientModules, reactServerModules } = manifestModule
+const { REACT_COMPONENT_MODULE, REACT_SERVER_COMPONENT_MODULE } = manifestModule
 const { DESCRIBED, blankDescriptions } = await load("./scripts/docs-only-text.ts")
 const { elementMembers } = await load("./scripts/element-members.ts")
 const { zagExampleRows, zagExamplesMarkdown } = await load("./scripts/zag-examples/table.ts")
@@ -51,31 +52,18 @@ for (const entry of entries)
   await writeFile(`dist/lib/elements/${entry.slug}.d.ts`, entryTypes(entry))
 
 // `statebook-elements/react` imports the host's React, which the elements' own bundle cannot
-// (it carries its own React), so it is bundled apart: React stays an import, the registering
-// entry stays a relative import of the file beside it, and the "use client" directive comes
-// first so React server components treat the module as a client boundary.
+// (it carries its own React), so its shared component code is bundled apart, React staying an
+// import, its "use client" directive first (esbuild keeps an entry's directives) so React
+// server components treat it as client code. Its per-demo modules and the entry are a few generated lines each
+// (element-manifest.ts says why one module per demo).
 await esbuild.build({
-  stdin: {
-    contents: reactEntrySource(entries, "./src/react/demo-component.ts"),
-    resolveDir: process.cwd(),
-    sourcefile: "statebook-react-entry.ts",
-    loader: "ts",
-  },
+  entryPoints: ["src/react/demo-component.ts"],
   bundle: true,
   format: "esm",
   platform: "neutral",
   target: "es2020",
   external: ["react"],
   plugins: [
-    {
-      name: "elements-entry-beside",
-      setup(build) {
-        build.onResolve({ filter: /^\.\/elements\.js$/ }, (args) => ({
-          path: args.path,
-          external: true,
-        }))
-      },
-    },
     {
       // The event list's sentences are for docs authors, as in the element bundle.
       name: "docs-only-text",
@@ -87,43 +75,29 @@ await esbuild.build({
       },
     },
   ],
-  banner: { js: '"use client";' },
   legalComments: "none",
   logLevel: "warning",
-  outfile: "dist/lib/react.js",
+  outfile: `dist/lib/${REACT_COMPONENT_MODULE}`,
 })
 
-// The same entry under the `react-server` condition (package.json): server components that
-// render the widget with the server build (dist/lib/server) and pass it to the client
-// components above. Those stay imports of the file beside it, so the client components a
-// server component renders are the ones the browser gets (one client boundary); the server
-// renderer is loaded by Node when a page first renders (src/react/server-component.ts).
+// The same under the `react-server` condition (package.json): server components that render
+// the widget with the server build (dist/lib/server) and pass it to the client components
+// above, so the client components a server component renders are the ones the browser gets
+// (one client boundary); the server renderer is loaded by Node when a page first renders
+// (src/react/server-component.ts).
 await esbuild.build({
-  stdin: {
-    contents: reactServerEntrySource(entries, "./src/react/server-component.ts"),
-    resolveDir: process.cwd(),
-    sourcefile: "statebook-react-server-entry.ts",
-    loader: "ts",
-  },
+  entryPoints: ["src/react/server-component.ts"],
   bundle: true,
   format: "esm",
   platform: "neutral",
   target: "es2020",
   // The server renderer is the package's own entry, loaded by Node at run time.
   external: ["react", "statebook-elements/server"],
-  plugins: [
-    {
-      name: "package-files-beside",
-      setup(build) {
-        build.onResolve({ filter: /^\.\/(elements|react)\.js$/ }, (args) => ({
-          path: args.path,
-          external: true,
-        }))
-      },
-    },
-  ],
   legalComments: "none",
   logLevel: "warning",
-  outfile: "dist/lib/react-server.js",
+  outfile: `dist/lib/${REACT_SERVER_COMPONENT_MODULE}`,
 })
+
+for (const [file, text] of [...reactClientModules(entries), ...reactServerModules(entries)])
+  await writeFile(`dist/lib/${file}`, text)
 console.log(`custom-elements.json and declarations: ${entries.length} elements`)

@@ -101,7 +101,7 @@ function serverShadowProps(html: unknown) {
 /**
  * The React component of `<demo-<slug>>`. `settingKeys`: the demo's settings and the element
  * options, camelCase (`closeOnSelect`, `noToolbar`). The element must be registered by the
- * module that calls this (the generated `statebook-elements/react` entry imports the
+ * module that calls this (each demo's generated module, `react/<slug>.js`, imports its demo's
  * registering entry first), so it upgrades as soon as React puts it on the page.
  */
 export function demoComponent<Props extends object>(

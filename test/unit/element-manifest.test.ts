@@ -12,7 +12,8 @@ import {
   buildManifest,
   className,
   componentName,
-  reactEntrySource,
+  reactClientModules,
+  reactServerModules,
   domTypes,
   reactTypes,
 } from "../../scripts/element-manifest"
@@ -129,12 +130,29 @@ describe("custom elements manifest", () => {
     expect(react).toContain("  noToolbar?: boolean\n")
     expect(react).toContain("  onStateChange?: (event: CustomEvent<StateChangeDetail>) => void\n")
 
-    const source = reactEntrySource(entries, "./wrapper.ts")
-    expect(source).toContain('export { defineDemoElements } from "./elements.js"')
-    expect(source).toContain(
-      'export const DemoRangeSlider = /* @__PURE__ */ demoComponent("demo-range-slider", ' +
-        '"DemoRangeSlider", ["min","closeOnSelect","dir","noToolbar","theme","loading","log"])',
+    // One module per demo, registering its own element, behind an entry with no side effect:
+    // a host's bundler keeps only the demos it renders.
+    const client = reactClientModules(entries)
+    expect(client.get("react/range-slider.js")).toBe(
+      '"use client"\n' +
+        'import "../elements/range-slider.js"\n' +
+        'import { demoComponent } from "./demo-component.js"\n' +
+        'export const DemoRangeSlider = /* @__PURE__ */ demoComponent("demo-range-slider", ' +
+        '"DemoRangeSlider", ["min","closeOnSelect","dir","noToolbar","theme","loading","log"])\n',
     )
+    expect(client.get("react.js")).toBe(
+      'export { defineDemoElements } from "./react/define-all.js"\n' +
+        'export { DemoRangeSlider } from "./react/range-slider.js"\n',
+    )
+    expect(client.get("react/define-all.js")).toContain('import("../elements.js")')
+    const server = reactServerModules(entries)
+    expect(server.get("react-server/range-slider.js")).toContain(
+      'import { DemoRangeSlider as DemoRangeSliderClient } from "../react/range-slider.js"',
+    )
+    expect(server.get("react-server.js")).toContain(
+      'export { DemoRangeSlider } from "./react-server/range-slider.js"',
+    )
+    expect(server.get("react-server.js")).not.toContain("elements.js")
   })
 
   it("writes one attribute table per element, escaping pipes", () => {
@@ -247,7 +265,9 @@ describe("a demo with variants", () => {
     expect(attributes.map(({ name }) => name)).toContain("page-size")
     expect(domTypes([entry])).toContain('  variant: "basic" | "async" | "multiple"')
     expect(domTypes([entry])).toContain("  pageSize: number")
-    expect(reactEntrySource([entry], "./wrap.ts")).toContain('"pageSize","variant"')
+    expect(reactClientModules([entry]).get(`react/${entry.slug}.js`)).toContain(
+      '"pageSize","variant"',
+    )
     expect(attributesMarkdown(buildManifest([entry], members))).toContain(
       '| `variant` | `"basic" \\| "async" \\| "multiple"` | `basic` |',
     )

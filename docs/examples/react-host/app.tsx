@@ -1,8 +1,10 @@
 import { useState } from "react"
 import { createRoot } from "react-dom/client"
-// A component per demo, typed from its settings; importing the entry also registers every
-// element, so the plain tags (with their JSX types) work too.
+// A component per demo, typed from its settings, registering its own element; the entry also
+// gives the plain tags their JSX types.
 import { DemoSlider } from "statebook-elements/react"
+// A plain tag's element is registered by its own entry.
+import "statebook-elements/accordion"
 
 function App() {
   const [disabled, setDisabled] = useState(false)
