@@ -330,6 +330,14 @@ export function reactTypes(entries: readonly ManifestEntry[]): string {
 export const REACT_COMPONENT_MODULE = "react/demo-component.js"
 export const REACT_SERVER_COMPONENT_MODULE = "react-server/server-component.js"
 
+const fileName = (path: string) => path.slice(path.lastIndexOf("/") + 1)
+
+/** An entry's line per demo, re-exporting its component from `./<folder>/<slug>.js`. */
+const reExportEach = (entries: readonly ManifestEntry[], folder: string) =>
+  entries.map(
+    (entry) => `export { ${componentName(entry.slug)} } from "./${folder}/${entry.slug}.js"`,
+  )
+
 /**
  * `statebook-elements/react`, as files under dist/lib (path -> text): `react.js` re-exports a
  * client module per demo (`react/<slug>.js`), which registers that demo's element alone
@@ -351,7 +359,7 @@ export function reactClientModules(entries: readonly ManifestEntry[]): Map<strin
       [
         '"use client"',
         `import "../elements/${entry.slug}.js"`,
-        `import { demoComponent } from "./${REACT_COMPONENT_MODULE.split("/")[1]}"`,
+        `import { demoComponent } from "./${fileName(REACT_COMPONENT_MODULE)}"`,
         `export const ${componentName(entry.slug)} = /* @__PURE__ */ demoComponent(` +
           `${JSON.stringify(demoTag(entry.slug))}, ${JSON.stringify(componentName(entry.slug))}, ` +
           `${JSON.stringify(componentSettingKeys(entry))})`,
@@ -362,9 +370,7 @@ export function reactClientModules(entries: readonly ManifestEntry[]): Map<strin
     "react.js",
     [
       'export { defineDemoElements } from "./react/define-all.js"',
-      ...entries.map(
-        (entry) => `export { ${componentName(entry.slug)} } from "./react/${entry.slug}.js"`,
-      ),
+      ...reExportEach(entries, "react"),
       "",
     ].join("\n"),
   )
@@ -386,7 +392,7 @@ export function reactServerModules(entries: readonly ManifestEntry[]): Map<strin
       `react-server/${entry.slug}.js`,
       [
         `import { ${name} as ${name}Client } from "../react/${entry.slug}.js"`,
-        `import { serverDemoComponent } from "./${REACT_SERVER_COMPONENT_MODULE.split("/")[1]}"`,
+        `import { serverDemoComponent } from "./${fileName(REACT_SERVER_COMPONENT_MODULE)}"`,
         `export const ${name} = /* @__PURE__ */ serverDemoComponent(` +
           `${JSON.stringify(demoTag(entry.slug))}, ${name}Client, ` +
           `${JSON.stringify(componentSettingKeys(entry))})`,
@@ -399,9 +405,7 @@ export function reactServerModules(entries: readonly ManifestEntry[]): Map<strin
     [
       "// On the server, registering does nothing; the name is the client entry's.",
       "export const defineDemoElements = () => Promise.resolve()",
-      ...entries.map(
-        (entry) => `export { ${componentName(entry.slug)} } from "./react-server/${entry.slug}.js"`,
-      ),
+      ...reExportEach(entries, "react-server"),
       "",
     ].join("\n"),
   )
