@@ -220,6 +220,20 @@ export async function openToolbarTab(
     () => panel.firstElementChild && !panel.querySelector("[data-sb-loading]"),
     `the ${name} tab's content`,
   )
+  if (name === "Controls") await settleControlSentences(panel)
+}
+
+/**
+ * Points at the Controls panel and waits for its settings' sentences, which the panel fetches
+ * when a pointer or focus first enters it: their arrival moves the fields, so on a busy
+ * machine a click aimed before it landed beside its checkbox (json-tree's Quotes on keys).
+ */
+async function settleControlSentences(panel: HTMLElement) {
+  const controls = panel.querySelector(".sb-controls")
+  if (!controls) return
+  await hover(controls)
+  await waitFor(() => controls.querySelector('[id$="-help"]'), "the settings' sentences")
+  await nextFrame()
 }
 
 /**
